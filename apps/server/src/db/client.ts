@@ -1,0 +1,60 @@
+import fs from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import type { SQL } from 'drizzle-orm';
+import * as schema from './schema.ts';
+
+export type Schema = typeof schema;
+/** The Drizzle handle every repository takes; the same type over PGlite and node-postgres. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+/** Rows of a raw SQL query; both drivers answer `{ rows }`. */
+export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close: () => Promise<void>;
+};
+
+// bigint columns come back as strings from node-postgres by default; keep them as strings
+// everywhere (money is parsed explicitly by the ledger), so both drivers agree.
+export async function openDatabase(options: {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+  poolSize?: number;
+}): Promise<Database> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 20,
+    });
+    // Surface a wrong URL at start-up rather than on the first request.
+    const client = await pool.connect();
+    client.release();
+    return {
+      db: drizzlePg(pool, { schema }) as unknown as Db,
+      kind: 'postgres',
+      close: () => pool.end(),
+    };
+  }
+  let client: PGlite;
+  if (options.dataDir === 'memory://') {
+    client = new PGlite();
+  } else {
+    fs.mkdirSync(options.dataDir, { recursive: true });
+    client = new PGlite(options.dataDir);
+  }
+  await client.waitReady;
+  return {
+    db: drizzlePglite(client, { schema }) as unknown as Db,
+    kind: 'pglite',
+    close: () => client.close(),
+  };
+}

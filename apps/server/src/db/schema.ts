@@ -1,0 +1,3 @@
+// The schema Drizzle reads; each area keeps its tables in its own file under schema/.
+export * from './schema/system.ts';
+export * from './schema/members.ts';

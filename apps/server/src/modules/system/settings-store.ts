@@ -1,0 +1,100 @@
+import { BlockList, isIP } from 'node:net';
+import {
+  GateSettingsSchema,
+  SiteInfoSchema,
+  type GateSettings,
+  type SiteInfo,
+  type WhitelabelFlag,
+} from '@app/contracts';
+import type { Db } from '../../db/client.ts';
+import { readSettings, writeSetting } from './system.repository.ts';
+import { defaultGateSettings, defaultSiteSettings } from './system.defaults.ts';
+
+export type CompiledGate = GateSettings & { blockList: BlockList; countries: Set<string> };
+
+type Snapshot = { site: SiteInfo; gate: CompiledGate; loadedAt: number };
+
+/** Adds one CIDR range or single address to a block list; returns false for a malformed entry. */
+export function addRange(list: BlockList, entry: string): boolean {
+  const [address, bits] = entry.trim().split('/');
+  if (!address) return false;
+  const family = isIP(address);
+  if (family === 0) return false;
+  const type = family === 4 ? 'ipv4' : 'ipv6';
+  if (bits === undefined) {
+    list.addAddress(address, type);
+    return true;
+  }
+  const prefix = Number(bits);
+  if (!Number.isInteger(prefix) || prefix < 0 || prefix > (family === 4 ? 32 : 128)) return false;
+  list.addSubnet(address, prefix, type);
+  return true;
+}
+
+function compileGate(gate: GateSettings): CompiledGate {
+  const blockList = new BlockList();
+  for (const entry of gate.regionRestriction.blockedRanges) addRange(blockList, entry);
+  return { ...gate, blockList, countries: new Set(gate.regionRestriction.blockedCountries) };
+}
+
+/**
+ * Cached view of the merchant settings. Each process re-reads the database after `ttlMs`, so an
+ * operator's change reaches every process of a fleet within that time, and this one at once.
+ */
+export class SettingsStore {
+  private snapshot: Snapshot | undefined;
+  private loading: Promise<Snapshot> | undefined;
+
+  constructor(
+    private readonly db: Db,
+    private readonly ttlMs: number,
+  ) {}
+
+  private async load(): Promise<Snapshot> {
+    const rows = await readSettings(this.db);
+    const defaults = defaultSiteSettings();
+    const stored = (rows.get('site') ?? {}) as Partial<SiteInfo>;
+    // Flags added after the settings were stored take their defaults.
+    const site = SiteInfoSchema.safeParse({
+      ...defaults,
+      ...stored,
+      whitelabel: { ...defaults.whitelabel, ...stored.whitelabel },
+    });
+    const gate = GateSettingsSchema.safeParse(rows.get('gate') ?? defaultGateSettings());
+    return {
+      site: site.success ? site.data : defaultSiteSettings(),
+      gate: compileGate(gate.success ? gate.data : defaultGateSettings()),
+      loadedAt: Date.now(),
+    };
+  }
+
+  private async current(): Promise<Snapshot> {
+    const snap = this.snapshot;
+    if (snap && Date.now() - snap.loadedAt < this.ttlMs) return snap;
+    this.loading ??= this.load().finally(() => (this.loading = undefined));
+    this.snapshot = await this.loading;
+    return this.snapshot;
+  }
+
+  async site(): Promise<SiteInfo> {
+    return (await this.current()).site;
+  }
+
+  async gate(): Promise<CompiledGate> {
+    return (await this.current()).gate;
+  }
+
+  async isEnabled(flag: WhitelabelFlag): Promise<boolean> {
+    return (await this.site()).whitelabel[flag] !== false;
+  }
+
+  async saveSite(site: SiteInfo): Promise<void> {
+    await writeSetting(this.db, 'site', SiteInfoSchema.parse(site));
+    this.snapshot = undefined;
+  }
+
+  async saveGate(gate: GateSettings): Promise<void> {
+    await writeSetting(this.db, 'gate', GateSettingsSchema.parse(gate));
+    this.snapshot = undefined;
+  }
+}

@@ -1,0 +1,54 @@
+import {
+  WHITELABEL_FLAGS,
+  type GateSettings,
+  type SiteInfo,
+  type Whitelabel,
+} from '@app/contracts';
+
+/** Flags the merchant keeps off until set up: social and SMS login, phone-auth. */
+const OFF_BY_DEFAULT = new Set(['FACEBOOKLOGIN3', 'GOOGLELOGIN3', 'SMSLOGIN3', 'PHONEAUTH3']);
+
+export function defaultWhitelabel(): Whitelabel {
+  return Object.fromEntries(WHITELABEL_FLAGS.map((f) => [f, !OFF_BY_DEFAULT.has(f)])) as Whitelabel;
+}
+
+/**
+ * Site settings used until an operator (or the demo data) stores its own. Customer-service paths
+ * are stored plain and obfuscated when served (spec §3).
+ */
+export function defaultSiteSettings(): SiteInfo {
+  return {
+    merchantCode: 'VN01',
+    siteName: 'Lucky Lotus',
+    customerService: [{ csType: 'LIVECHAT', title: 'Customer service', path: '/m/customer' }],
+    imageCDNs: [''],
+    domainRoute: [],
+    mobileTemplate: {
+      mem_cen: true,
+      dep_func: true,
+      app_background: '#0f3d3e',
+      app_desc: 'Play anywhere, cash out fast',
+      app_desc_font_color: '#ffffff',
+    },
+    paths: {},
+    register: { captchaEnabled: false, fields: [] },
+    resources: [],
+    whitelabel: defaultWhitelabel(),
+    mainDomain: 'localhost',
+    languages: ['TY', 'EN'],
+    defaultLanguage: 'TY',
+    currency: { code: 'VND', symbol: '₫' },
+    paymentMethods: [],
+  };
+}
+
+export function defaultGateSettings(): GateSettings {
+  return {
+    maintenance: {
+      enabled: false,
+      title: 'System maintenance',
+      text: 'We are upgrading the system. Please try again later.',
+    },
+    regionRestriction: { enabled: false, blockedRanges: [], blockedCountries: [] },
+  };
+}

@@ -1,0 +1,16 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { settings } from '../../db/schema.ts';
+
+/** All settings documents by key. */
+export async function readSettings(db: Db): Promise<Map<string, unknown>> {
+  const rows = await db.select({ key: settings.key, value: settings.value }).from(settings);
+  return new Map(rows.map((r) => [r.key, r.value]));
+}
+
+export async function writeSetting(db: Db, key: string, value: unknown): Promise<void> {
+  await db
+    .insert(settings)
+    .values({ key, value })
+    .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: sql`now()` } });
+}

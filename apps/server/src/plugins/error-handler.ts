@@ -1,0 +1,80 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  isResponseSerializationError,
+} from 'fastify-type-provider-zod';
+import { ERROR_CODES, type ErrorCode, type ErrorEnvelope } from '@app/contracts';
+import { AppError } from '../lib/app-error.ts';
+
+function send(
+  reply: FastifyReply,
+  status: number,
+  code: ErrorCode,
+  message: string,
+  value?: unknown,
+) {
+  const body: ErrorEnvelope = { success: false, code, message };
+  if (value !== undefined) body.value = value;
+  return reply.status(status).type('application/json; charset=utf-8').send(body);
+}
+
+/** Fastify's own client-error codes and the stable code each maps to. */
+const FASTIFY_CLIENT_ERRORS: Record<string, ErrorCode> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'request.body_too_large',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'request.unsupported_media_type',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'request.invalid',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'request.invalid',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'request.invalid',
+  FST_ERR_BAD_URL: 'request.invalid',
+  FST_ERR_ASYNC_CONSTRAINT: 'request.invalid',
+};
+
+/**
+ * One error handler for the whole API: a bad body, query, header or path gets 400 with
+ * `request.invalid` and the field at fault; expected failures carry their own code; anything else
+ * is logged and answered `internal.error` with no detail. A client never sees a stack trace.
+ */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof AppError) {
+      return send(reply, error.statusCode, error.code, error.message, error.value);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const where = error.validationContext ?? 'request';
+      const issues = error.validation.map((v) => ({
+        field: [
+          where,
+          ...String(v.instancePath || '')
+            .split('/')
+            .filter(Boolean),
+        ].join('.'),
+        message: v.message ?? 'invalid',
+      }));
+      const first = issues[0];
+      return send(
+        reply,
+        400,
+        'request.invalid',
+        first ? `${first.field}: ${first.message}` : 'The request is not valid',
+        { field: first?.field ?? where, issues },
+      );
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error }, 'response did not match its contract');
+      return send(reply, 500, 'internal.error', ERROR_CODES['internal.error'].message);
+    }
+    const mapped = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
+    if (mapped) {
+      const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+      return send(reply, status, mapped, error.message);
+    }
+    if (error.statusCode === 429) {
+      return send(reply, 429, 'rate.limited', ERROR_CODES['rate.limited'].message);
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return send(reply, error.statusCode, 'request.invalid', error.message);
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return send(reply, 500, 'internal.error', ERROR_CODES['internal.error'].message);
+  });
+}

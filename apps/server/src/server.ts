@@ -1,0 +1,33 @@
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+
+const config = loadConfig();
+const app = await buildApp({ config });
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  // Stop taking connections, let requests in flight finish, then close the database.
+  const timer = setTimeout(() => {
+    app.log.error('graceful shutdown timed out');
+    process.exit(1);
+  }, 10_000);
+  timer.unref();
+  try {
+    await app.close();
+    process.exit(0);
+  } catch (err) {
+    app.log.error({ err }, 'error during shutdown');
+    process.exit(1);
+  }
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ host: config.host, port: config.port });
+app.log.info(
+  { url: `http://localhost:${config.port}/m`, database: app.database.kind },
+  'site ready',
+);

@@ -1,0 +1,80 @@
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.ts';
+import { openDatabase, queryRows, type Database } from '../db/client.ts';
+import { migrate } from '../db/migrate.ts';
+import { seedDemoOnce } from '../db/seed/index.ts';
+import type { AppConfig } from '../config.ts';
+
+/**
+ * One database per test worker: PGlite in memory by default, or, when TEST_DATABASE_URL is set,
+ * a fresh PostgreSQL database named after the worker (created from scratch on first use).
+ */
+let databasePromise: Promise<Database> | undefined;
+
+async function createWorkerDatabase(): Promise<Database> {
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) {
+    const database = await openDatabase({ dataDir: 'memory://' });
+    await migrate(database.db);
+    return database;
+  }
+  const worker = process.env.VITEST_POOL_ID ?? process.env.VITEST_WORKER_ID ?? '0';
+  const url = new URL(base);
+  const name = `${url.pathname.slice(1) || 'test'}_w${worker}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  try {
+    await admin.query(`drop database if exists "${name}" with (force)`);
+    await admin.query(`create database "${name}"`);
+  } finally {
+    await admin.end();
+  }
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: '', poolSize: 40 });
+  await migrate(database.db);
+  return database;
+}
+
+export function getTestDatabase(): Promise<Database> {
+  databasePromise ??= createWorkerDatabase();
+  return databasePromise;
+}
+
+/** Empties every table and loads the demo data again, so each test file starts alike. */
+export async function resetDatabase(database: Database): Promise<void> {
+  const tables = await queryRows<{ tablename: string }>(
+    database.db,
+    sql`select tablename from pg_tables where schemaname = current_schema() and tablename <> 'schema_migrations'`,
+  );
+  if (tables.length > 0) {
+    const list = tables.map((t) => `"${t.tablename}"`).join(', ');
+    await database.db.execute(sql.raw(`truncate ${list} restart identity cascade`));
+  }
+  await seedDemoOnce(database.db);
+}
+
+/**
+ * The app over the worker's database, reset to the demo data. Tests talk to it through
+ * `app.inject`, never through a mocked repository.
+ */
+export async function buildTestApp(config: Partial<AppConfig> = {}): Promise<FastifyInstance> {
+  const database = await getTestDatabase();
+  await resetDatabase(database);
+  const app = await buildApp({
+    database,
+    logger: false,
+    config: {
+      env: 'test',
+      operatorToken: 'test-operator-token-0123456789',
+      settingsCacheMs: 0,
+      webDist: '/nonexistent',
+      ...config,
+    },
+  });
+  await app.ready();
+  return app;
+}
+
+export const OPERATOR_AUTH = { authorization: 'Bearer test-operator-token-0123456789' };

@@ -1,0 +1,35 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { STORAGE_KEYS, SystemStatusSchema, type SystemStatus } from '@app/contracts';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { readLocal, writeLocal } from '../../../lib/storage.ts';
+
+/** spec §4: the status is cached in local storage and refreshed on each call. */
+export async function getStatus(): Promise<SystemStatus> {
+  const value = await apiRequest('/wps/system/status', {
+    schema: SystemStatusSchema,
+    module: 'COMM3',
+  });
+  writeLocal(STORAGE_KEYS.systemStatus, value);
+  return value;
+}
+
+export function cachedStatus(): SystemStatus | undefined {
+  return readLocal(STORAGE_KEYS.systemStatus, SystemStatusSchema) ?? undefined;
+}
+
+export const statusQueryKey = ['system', 'status'] as const;
+
+export function statusQueryOptions() {
+  return queryOptions({
+    queryKey: statusQueryKey,
+    queryFn: getStatus,
+    // Paint at once from the cached answer, then refresh it.
+    initialData: cachedStatus,
+    initialDataUpdatedAt: 0,
+    staleTime: 60_000,
+  });
+}
+
+export function useStatus() {
+  return useQuery(statusQueryOptions());
+}

@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import {
+  ErrorEnvelopeSchema,
+  MODULE_HEADER,
+  type ErrorCode,
+  type WhitelabelFlag,
+} from '@app/contracts';
+
+/** A failed call: the server's stable code and message, or `network.error` when it never answered. */
+export class ApiError extends Error {
+  readonly code: ErrorCode | 'network.error' | 'response.invalid';
+  readonly status: number;
+  readonly value: unknown;
+
+  constructor(code: ApiError['code'], message: string, status: number, value?: unknown) {
+    super(message);
+    this.name = 'ApiError';
+    this.code = code;
+    this.status = status;
+    this.value = value;
+  }
+}
+
+type Listener = (error: ApiError) => void;
+const listeners = new Set<Listener>();
+
+/** Called for every failed call; the status gate listens for maintenance and region codes. */
+export function onApiError(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+let tokenProvider: () => string | null = () => null;
+/** The session module tells the client where the bearer token lives. */
+export function setTokenProvider(provider: () => string | null) {
+  tokenProvider = provider;
+}
+
+export type RequestOptions<T extends z.ZodType> = {
+  /** The value schema of the `{ success: true, value }` answer. */
+  schema: T;
+  /** Module id sent in the module header (spec §7). */
+  module?: WhitelabelFlag;
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  query?: Record<string, string | number | boolean | undefined | null>;
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+};
+
+function buildUrl(path: string, query?: RequestOptions<z.ZodType>['query']): string {
+  const url = new URL(path, window.location.origin);
+  for (const [k, v] of Object.entries(query ?? {})) {
+    if (v !== undefined && v !== null) url.searchParams.set(k, String(v));
+  }
+  return url.pathname + url.search;
+}
+
+function fail(error: ApiError): never {
+  for (const l of listeners) l(error);
+  throw error;
+}
+
+/**
+ * The one wrapper every call goes through (spec §7): sends the module header and the bearer token,
+ * unwraps the envelope and parses the value with its contract schema.
+ */
+export async function apiRequest<T extends z.ZodType>(
+  path: string,
+  options: RequestOptions<T>,
+): Promise<z.infer<T>> {
+  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+  if (options.module) headers[MODULE_HEADER] = options.module;
+  const token = tokenProvider();
+  if (token) headers.authorization = `Bearer ${token}`;
+  let body: string | undefined;
+  if (options.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), {
+      method: options.method ?? 'GET',
+      headers,
+      body,
+      signal: options.signal,
+      credentials: 'same-origin',
+    });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    return fail(new ApiError('network.error', 'Network error', 0));
+  }
+  let json: unknown;
+  try {
+    json = await response.json();
+  } catch {
+    return fail(new ApiError('response.invalid', 'Unknown error', response.status));
+  }
+  const err = ErrorEnvelopeSchema.safeParse(json);
+  if (err.success) {
+    return fail(new ApiError(err.data.code, err.data.message, response.status, err.data.value));
+  }
+  const ok = z.object({ success: z.literal(true), value: options.schema }).safeParse(json);
+  if (!ok.success) return fail(new ApiError('response.invalid', 'Unknown error', response.status));
+  return (ok.data as { value: z.infer<T> }).value;
+}

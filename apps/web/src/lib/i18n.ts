@@ -1,0 +1,44 @@
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { STORAGE_KEYS, type SiteLanguage } from '@app/contracts';
+import vi from '../locales/vi.json';
+import en from '../locales/en.json';
+import { readLocalString, writeLocalString } from './storage.ts';
+
+/** Site language code (spec §1: TY default, EN) to i18next and document language. */
+export const LANGUAGE_TAGS: Record<SiteLanguage, { i18n: string; html: string; intl: string }> = {
+  TY: { i18n: 'vi', html: 'vi', intl: 'vi-VN' },
+  EN: { i18n: 'en', html: 'en', intl: 'en' },
+};
+
+export function storedLanguage(): SiteLanguage {
+  return readLocalString(STORAGE_KEYS.language) === 'EN' ? 'EN' : 'TY';
+}
+
+export async function initI18n(): Promise<typeof i18next> {
+  const language = storedLanguage();
+  await i18next.use(initReactI18next).init({
+    resources: { vi: { translation: vi }, en: { translation: en } },
+    lng: LANGUAGE_TAGS[language].i18n,
+    fallbackLng: 'en',
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+  document.documentElement.lang = LANGUAGE_TAGS[language].html;
+  return i18next;
+}
+
+/**
+ * spec §4: switching sets the document language and republishes the changeLanguage event, which
+ * data that depends on the language listens for.
+ */
+export async function changeLanguage(language: SiteLanguage): Promise<void> {
+  writeLocalString(STORAGE_KEYS.language, language);
+  await i18next.changeLanguage(LANGUAGE_TAGS[language].i18n);
+  document.documentElement.lang = LANGUAGE_TAGS[language].html;
+  window.dispatchEvent(new CustomEvent('changeLanguage', { detail: { language } }));
+}
+
+export function currentLanguage(): SiteLanguage {
+  return i18next.language === 'en' ? 'EN' : 'TY';
+}

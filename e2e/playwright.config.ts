@@ -1,0 +1,71 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 8181);
+export const baseURL = `http://127.0.0.1:${port}`;
+export const E2E_OPERATOR_TOKEN = 'e2e-operator-token-0123456789';
+
+const chromium = {
+  ...devices['Pixel 7'],
+  browserName: 'chromium' as const,
+  viewport: { width: 390, height: 844 },
+  deviceScaleFactor: 2,
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  },
+};
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: '../test-results',
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 2,
+  retries: 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL,
+    locale: 'vi-VN',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    { name: 'site', use: chromium, testIgnore: /gate\.spec\.ts/ },
+    // The gate tests switch maintenance on for everyone, so they run alone, after the rest.
+    {
+      name: 'gate',
+      use: chromium,
+      testMatch: /gate\.spec\.ts/,
+      dependencies: ['site'],
+      fullyParallel: false,
+    },
+  ],
+  webServer: {
+    command: 'node --import tsx apps/server/src/server.ts',
+    cwd: '..',
+    url: `${baseURL}/healthz`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: 'memory://',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'test',
+      OPERATOR_TOKEN: E2E_OPERATOR_TOKEN,
+      SETTINGS_CACHE_MS: '0',
+    },
+  },
+});

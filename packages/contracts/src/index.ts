@@ -1,0 +1,5 @@
+export * from './envelope.ts';
+export * from './errors.ts';
+export * from './enums.ts';
+export * from './constants.ts';
+export * from './system.ts';
