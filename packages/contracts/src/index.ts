@@ -3,3 +3,4 @@ export * from './errors.ts';
 export * from './enums.ts';
 export * from './constants.ts';
 export * from './system.ts';
+export * from './content.ts';
