@@ -27,6 +27,48 @@ export const ERROR_CODES = {
   'system.region_restricted': { status: 403, message: 'Access restricted' },
   'resource.not_found': { status: 404, message: 'Not found' },
   'internal.error': { status: 500, message: 'Unknown error' },
+  // identity (spec §6, §8)
+  'auth.invalid_credentials': { status: 401, message: 'Incorrect account or password' },
+  'auth.captcha_required': { status: 400, message: 'Enter a captcha' },
+  'auth.captcha_invalid': { status: 400, message: 'The captcha is wrong, please try again' },
+  'auth.locked': {
+    status: 429,
+    message: 'Too many failed attempts; this account is locked for a while',
+  },
+  'auth.session_expired': {
+    status: 401,
+    message: 'The account has been logged out, please log in again',
+  },
+  'auth.trial_forbidden': {
+    status: 403,
+    message: 'Please login an actual account to use this function',
+  },
+  'auth.not_member': { status: 403, message: 'Non-member account unable to login' },
+  'auth.not_agent': { status: 403, message: 'Non-agents cannot log in' },
+  'auth.encryption_required': {
+    status: 400,
+    message: 'The login body must be encrypted with the server key',
+  },
+  'auth.decryption_failed': { status: 400, message: 'The encrypted body could not be read' },
+  'auth.replayed': { status: 400, message: 'This request was already used' },
+  'account.disabled': { status: 403, message: 'Sorry, the user does not exist or is disabled' },
+  'register.username_exists': { status: 409, message: 'Sorry, the username already exists' },
+  'register.mobile_exists': { status: 409, message: 'This mobile number is already registered' },
+  'register.invalid_invitation': { status: 400, message: 'Invalid invitation code' },
+  'register.referrer_link': { status: 400, message: 'Referrer link error' },
+  'register.method_disabled': { status: 403, message: 'This way of registering is not offered' },
+  'sms.code_invalid': { status: 400, message: 'Verification code error' },
+  'sms.too_soon': { status: 429, message: 'Please wait before asking for another code' },
+  'email.mismatch': { status: 400, message: 'The username and e-mail do not match our records' },
+  'reset.token_invalid': { status: 400, message: 'This reset link is invalid or has expired' },
+  'modify.new.old.same': {
+    status: 400,
+    message: 'The new password and the old password cannot be the same',
+  },
+  'password.old_incorrect': { status: 400, message: 'The old password is incorrect' },
+  'password.confirm_mismatch': { status: 400, message: 'Confirmation password not matched' },
+  'oauth.not_configured': { status: 404, message: 'This sign-in method is not available' },
+  'oauth.failed': { status: 400, message: 'Sign-in with the provider failed' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

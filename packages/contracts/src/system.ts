@@ -98,6 +98,11 @@ export const SiteInfoSchema = z.object({
   /** Named links the site opens: affiliate link, DNS app, more lottery history, terms … */
   paths: z.record(z.string(), z.string()),
   register: RegisterSettingsSchema,
+  /**
+   * Field rules of the other forms (spec §5): loginUsername, loginPassword, loginMobileNum,
+   * verificationCode, password (new passwords), mobileMinLength via loginMobileNum.min.
+   */
+  fieldRules: z.array(FieldRuleSchema).default([]),
   resources: z.array(ResourceSchema),
   whitelabel: WhitelabelSchema,
   mainDomain: z.string(),

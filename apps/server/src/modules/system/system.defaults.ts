@@ -1,5 +1,6 @@
 import {
   WHITELABEL_FLAGS,
+  type FieldRule,
   type GateSettings,
   type SiteInfo,
   type Whitelabel,
@@ -10,6 +11,32 @@ const OFF_BY_DEFAULT = new Set(['FACEBOOKLOGIN3', 'GOOGLELOGIN3', 'SMSLOGIN3', '
 
 export function defaultWhitelabel(): Whitelabel {
   return Object.fromEntries(WHITELABEL_FLAGS.map((f) => [f, !OFF_BY_DEFAULT.has(f)])) as Whitelabel;
+}
+
+/** Rules of the login, password and SMS forms (spec §5); operators may tighten them. */
+export function defaultFieldRules(): FieldRule[] {
+  return [
+    {
+      name: 'loginUsername',
+      enabled: true,
+      required: true,
+      min: 4,
+      max: 16,
+      pattern: '^[A-Za-z0-9_]+$',
+      whitespace: true,
+    },
+    { name: 'loginPassword', enabled: true, required: true, min: 6, max: 20, whitespace: true },
+    { name: 'loginMobileNum', enabled: true, required: true, type: 'mobile', min: 9, max: 11 },
+    { name: 'verificationCode', enabled: true, required: true, pattern: '^\\d{6}$' },
+    {
+      name: 'password',
+      enabled: true,
+      required: true,
+      min: 6,
+      max: 20,
+      pattern: '^(?=.*[A-Za-z])(?=.*\\d)[\\x21-\\x7e]+$',
+    },
+  ];
 }
 
 /**
@@ -32,6 +59,7 @@ export function defaultSiteSettings(): SiteInfo {
     },
     paths: {},
     register: { captchaEnabled: false, fields: [] },
+    fieldRules: defaultFieldRules(),
     resources: [],
     whitelabel: defaultWhitelabel(),
     mainDomain: 'localhost',

@@ -1,0 +1,30 @@
+import { expect, SPEC_ROUTES, test, watchConsole } from './fixtures.ts';
+
+// spec §2: every route resolves; the page renders its header and main region, with no console error.
+for (const route of SPEC_ROUTES) {
+  test(`opens ${route} with no console error`, async ({ page }) => {
+    const errors = watchConsole(page);
+    const response = await page.goto(route);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('main').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(errors).toEqual([]);
+  });
+}
+
+test('unknown paths show home', async ({ page }) => {
+  const errors = watchConsole(page);
+  await page.goto('/m/no/such/page');
+  await expect(page).toHaveURL(/\/m\/home$/);
+  await expect(page.getByTestId('home-header')).toBeVisible();
+  await page.goto('/something-else');
+  await expect(page).toHaveURL(/\/m\/home$/);
+  expect(errors).toEqual([]);
+});
+
+test('pages that need a session send visitors to /m/login', async ({ page }) => {
+  for (const route of ['/m/message', '/m/member/home', '/m/voucherCenter', '/m/agent']) {
+    await page.goto(route);
+    await expect(page).toHaveURL(/\/m\/login$/);
+  }
+});
