@@ -5,11 +5,17 @@ import { loadConfig, type AppConfig } from './config.ts';
 import { openDatabase, type Database, type Db } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { seedDemoOnce } from './db/seed/index.ts';
-import { registerErrorHandler } from './plugins/error-handler.ts';
+import {
+  handleClientError,
+  handleFrameworkError,
+  registerErrorHandler,
+} from './plugins/error-handler.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerGate } from './plugins/gate.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerStaticSite } from './plugins/static-site.ts';
+import { registerRouteCatalogue } from './plugins/route-catalogue.ts';
+import { registerRateLimit } from './plugins/rate-limit.ts';
 import { SettingsStore } from './modules/system/settings-store.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 
@@ -41,10 +47,16 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     // Opaque request ids so that a log line can be matched to a complaint.
     genReqId: () => crypto.randomUUID(),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // Malformed HTTP (over-long URL or headers, garbage) and URLs the router refuses (bad
+    // percent-encoding, an over-long path segment) get the error envelope too.
+    clientErrorHandler: handleClientError,
+    frameworkErrors: handleFrameworkError,
   });
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // First, so that it sees every route registered below.
+  registerRouteCatalogue(app);
 
   const ownsDatabase = !options.database;
   const database =
@@ -69,6 +81,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await registerSecurity(app);
   await registerDocs(app);
   registerGate(app);
+  await registerRateLimit(app);
 
   app.get('/healthz', { schema: { hide: true } }, async (_request, reply) => {
     await app.db.execute(sql`select 1`);
@@ -79,6 +92,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(
     async (wps) => {
       await wps.register(systemRoutes);
+      await wps.register((await import('./modules/media/media.routes.ts')).mediaRoutes);
+      await wps.register((await import('./modules/content/content.routes.ts')).contentRoutes);
+      await wps.register((await import('./modules/game/game.routes.ts')).gameRoutes);
     },
     { prefix: '/wps' },
   );

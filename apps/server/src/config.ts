@@ -21,6 +21,7 @@ const EnvSchema = z.object({
   SETTINGS_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   DEMO_DATA: z.enum(['true', 'false']).default('true'),
   WEB_DIST: z.string().optional(),
+  REDIS_URL: z.string().optional(),
 });
 
 export type AppConfig = {
@@ -39,7 +40,12 @@ export type AppConfig = {
   settingsCacheMs: number;
   demoData: boolean;
   webDist: string;
+  /** Redis for shared counters (rate limits) across a fleet; unset: counters live in this process. */
+  redisUrl: string | undefined;
 };
+
+/** Operator token outside production when OPERATOR_TOKEN is unset; printed in the README. */
+export const DEV_OPERATOR_TOKEN = 'dev-operator-token-change-me';
 
 function parseTrustProxy(raw: string): boolean | string {
   if (raw === 'true') return true;
@@ -68,11 +74,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     // Development default is printed in the README; production refuses to start without one.
     operatorToken:
       parsed.OPERATOR_TOKEN ??
-      (parsed.NODE_ENV === 'test'
-        ? randomBytes(24).toString('hex')
-        : 'dev-operator-token-change-me'),
+      (parsed.NODE_ENV === 'test' ? randomBytes(24).toString('hex') : DEV_OPERATOR_TOKEN),
     settingsCacheMs: parsed.SETTINGS_CACHE_MS,
     demoData: parsed.DEMO_DATA === 'true',
     webDist: parsed.WEB_DIST ? path.resolve(parsed.WEB_DIST) : path.join(ROOT_DIR, 'apps/web/dist'),
+    redisUrl: parsed.REDIS_URL || undefined,
   };
 }

@@ -1,3 +1,5 @@
 // The schema Drizzle reads; each area keeps its tables in its own file under schema/.
 export * from './schema/system.ts';
 export * from './schema/members.ts';
+export * from './schema/catalog.ts';
+export * from './schema/content.ts';

@@ -1,4 +1,11 @@
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Socket } from 'node:net';
+import type {
+  ConnectionError,
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+} from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
@@ -68,6 +75,11 @@ export function registerErrorHandler(app: FastifyInstance) {
       const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
       return send(reply, status, mapped, error.message);
     }
+    if (error.statusCode === 403 || error.statusCode === 404) {
+      // @fastify/static refuses directories and odd paths (`/m/assets/`, `/m//x.js`) with 403:
+      // to a visitor that is a file that is not there, and says nothing about the folders.
+      return send(reply, 404, 'resource.not_found', ERROR_CODES['resource.not_found'].message);
+    }
     if (error.statusCode === 429) {
       return send(reply, 429, 'rate.limited', ERROR_CODES['rate.limited'].message);
     }
@@ -78,3 +90,58 @@ export function registerErrorHandler(app: FastifyInstance) {
     return send(reply, 500, 'internal.error', ERROR_CODES['internal.error'].message);
   });
 }
+
+/**
+ * Errors the router raises before any route or hook runs, which would otherwise bypass the error
+ * handler with Fastify's own JSON: a URL that cannot be decoded (FST_ERR_BAD_URL), a path segment
+ * longer than maxParamLength (FST_ERR_MAX_PARAM_LENGTH, 414), a failing async constraint.
+ */
+export function handleFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    void send(reply, 414, 'request.invalid', 'A part of the URL is too long');
+    return;
+  }
+  if (error.code === 'FST_ERR_BAD_URL') {
+    void send(reply, 400, 'request.invalid', 'The URL is not valid');
+    return;
+  }
+  request.log.warn({ err: error }, 'framework error');
+  void send(reply, 400, 'request.invalid', ERROR_CODES['request.invalid'].message);
+}
+
+/**
+ * Errors Node's HTTP parser raises before Fastify sees a request (an over-long URL or header block,
+ * a malformed request line, a client that never finishes): answered with the error envelope rather
+ * than Fastify's own JSON, then the connection is closed.
+ */
+export function handleClientError(error: ConnectionError, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  let status = 400;
+  let message: string = ERROR_CODES['request.invalid'].message;
+  if (error.code === 'HPE_HEADER_OVERFLOW') {
+    status = 431;
+    message = 'The request URL or headers are too long';
+  } else if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') {
+    status = 408;
+    message = 'The request took too long to arrive';
+  }
+  const body: ErrorEnvelope = { success: false, code: 'request.invalid', message };
+  const json = JSON.stringify(body);
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_TEXT[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(json)}\r\nConnection: close\r\n\r\n${json}`,
+    );
+  }
+  socket.destroy(error);
+}
+
+const STATUS_TEXT: Record<number, string> = {
+  400: 'Bad Request',
+  408: 'Request Timeout',
+  431: 'Request Header Fields Too Large',
+};

@@ -20,9 +20,12 @@ declare module 'fastify' {
  */
 export function registerGate(app: FastifyInstance) {
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/wps/') || request.url.startsWith('/wps/docs')) return;
+    // Judge by the route that matched, not the raw URL: the router decodes the path, so
+    // `/%77ps/…` reaches a /wps route while its URL does not start with /wps/.
+    const route = request.routeOptions.url;
+    if (!route) return; // unknown route: the 404 handler answers
+    if (!route.startsWith('/wps/') || route.startsWith('/wps/docs')) return;
     const config = request.routeOptions.config;
-    if (!request.routeOptions.url) return; // unknown route: the 404 handler answers
     const store = app.settings;
     if (config.gate !== false) {
       const { code } = statusCode(await store.gate(), visitorOf(request));

@@ -1,5 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import helmet from '@fastify/helmet';
+import { AppError } from '../lib/app-error.ts';
 
 /**
  * Security headers with a strict Content-Security-Policy: scripts, styles, fonts and API calls from
@@ -32,5 +33,66 @@ export async function registerSecurity(app: FastifyInstance) {
     crossOriginEmbedderPolicy: false,
     hsts: { maxAge: 15552000, includeSubDomains: true },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+  app.addHook('preValidation', rejectUnsafeInput);
+}
+
+/** NUL, or half of a surrogate pair: PostgreSQL stores neither in text or jsonb. */
+// eslint-disable-next-line no-control-regex -- finding the NUL character is the point
+const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** Deeper than any contract goes; deeper input is refused before a schema walks it recursively. */
+export const MAX_INPUT_DEPTH = 32;
+
+export type InputProblem = { field: string; message: string };
+
+/**
+ * The first thing in a parsed input (body, query or path parameters) that no route should see: a
+ * string or key with text the database refuses, or nesting deeper than MAX_INPUT_DEPTH. Walks
+ * without recursion, so a deeply nested body cannot overflow the stack.
+ */
+export function findUnsafeInput(input: unknown, root: string): InputProblem | undefined {
+  const stack: Array<[unknown, string, number]> = [[input, root, 0]];
+  while (stack.length > 0) {
+    const [value, path, depth] = stack.pop()!;
+    if (typeof value === 'string') {
+      if (UNSTORABLE.test(value)) {
+        return {
+          field: path,
+          message: 'Text must not contain NUL characters or unpaired surrogates',
+        };
+      }
+    } else if (value && typeof value === 'object') {
+      if (depth >= MAX_INPUT_DEPTH) {
+        return { field: path, message: `Nested more than ${MAX_INPUT_DEPTH} levels deep` };
+      }
+      for (const [key, child] of Object.entries(value)) {
+        if (UNSTORABLE.test(key)) {
+          return {
+            field: path,
+            message: 'Keys must not contain NUL characters or unpaired surrogates',
+          };
+        }
+        stack.push([child, `${path}.${key}`, depth + 1]);
+      }
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Refuses, with 400 request.invalid, input carrying a NUL character or an unpaired surrogate (the
+ * database would fail on it with a 500 deep inside a route) or nested absurdly deep. Other control
+ * characters are the contracts' business, field by field.
+ */
+async function rejectUnsafeInput(request: FastifyRequest) {
+  const problem =
+    findUnsafeInput(request.params, 'params') ??
+    findUnsafeInput(request.query, 'querystring') ??
+    findUnsafeInput(request.body, 'body');
+  if (!problem) return;
+  throw new AppError('request.invalid', {
+    message: `${problem.field}: ${problem.message}`,
+    value: { field: problem.field, issues: [problem] },
   });
 }

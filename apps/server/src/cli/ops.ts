@@ -1,0 +1,347 @@
+/**
+ * Operator command line: `npm run ops -- <command>`. Talks to a running server over HTTP with the
+ * operator token, so it works the same against a laptop and against one process of a fleet (the
+ * settings live in the database; every process sees a change within SETTINGS_CACHE_MS).
+ *
+ *   OPS_URL         server address (default http://localhost:8080)
+ *   OPERATOR_TOKEN  the server's OPERATOR_TOKEN (default: the development token)
+ */
+import { isIP } from 'node:net';
+import { pathToFileURL } from 'node:url';
+import {
+  WHITELABEL_FLAGS,
+  WhitelabelFlagSchema,
+  type GateSettings,
+  type GateSettingsPatch,
+  type SystemStatus,
+  type Whitelabel,
+} from '@app/contracts';
+import { DEV_OPERATOR_TOKEN } from '../config.ts';
+
+export const HELP = `Operator commands for a running server.
+
+Usage: npm run ops -- <command>
+
+  gate                                  show maintenance, region restriction and modules that are off
+  maintenance on [--title T] [--text T] turn maintenance on (the site shows T)
+  maintenance off                       turn maintenance off
+  region on | off                       turn region restriction on or off
+  region block-ip <ip or cidr>          refuse an address or range (e.g. 203.0.113.0/24)
+  region unblock-ip <ip or cidr>
+  region block-country <CC>             refuse a country (ISO code read from the country header)
+  region unblock-country <CC>
+  flag <FLAG> on | off                  switch a whitelabel flag or module (e.g. CBS3)
+  flags                                 list every flag and whether it is on
+  help                                  this text
+
+Environment:
+  OPS_URL         server address (default http://localhost:8080)
+  OPERATOR_TOKEN  the server's operator token (default: the development token)`;
+
+/** Where the command writes; tests pass their own. */
+export type OpsIo = { out: (line: string) => void; err: (line: string) => void };
+
+const consoleIo: OpsIo = {
+  out: (line) => console.log(line),
+  err: (line) => console.error(line),
+};
+
+/** A failure with a message for the operator and the exit code to leave with. */
+class OpsError extends Error {
+  constructor(
+    message: string,
+    readonly exitCode: number,
+  ) {
+    super(message);
+  }
+}
+
+const usage = (message: string) => new OpsError(`${message}\nRun "npm run ops -- help".`, 2);
+
+type Client = {
+  baseUrl: string;
+  call: <T>(method: 'GET' | 'PATCH', path: string, body?: unknown) => Promise<T>;
+};
+
+const TIMEOUT_MS = 10_000;
+
+function createClient(baseUrl: string, token: string): Client {
+  const call = async <T>(method: 'GET' | 'PATCH', path: string, body?: unknown): Promise<T> => {
+    // Joined, not resolved, so that a server behind a path prefix (OPS_URL=https://h/api) works.
+    const url = new URL(`${baseUrl}${path}`);
+    let res: Response;
+    try {
+      res = await fetch(url, {
+        method,
+        headers: {
+          authorization: `Bearer ${token}`,
+          accept: 'application/json',
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      });
+    } catch (error) {
+      throw new OpsError(describeNetworkError(error, baseUrl), 1);
+    }
+    const text = await res.text();
+    let json: { success?: boolean; value?: unknown; code?: string; message?: string };
+    try {
+      json = JSON.parse(text);
+    } catch {
+      throw new OpsError(
+        `${baseUrl} answered HTTP ${res.status} with something that is not the API. Is OPS_URL right?`,
+        1,
+      );
+    }
+    if (res.status === 401) {
+      throw new OpsError(
+        `The server refused the operator token (401 ${json.code ?? ''}). ` +
+          `Set OPERATOR_TOKEN to the server's OPERATOR_TOKEN.`,
+        1,
+      );
+    }
+    if (!res.ok || json.success !== true) {
+      const code = json.code ? ` ${json.code}` : '';
+      throw new OpsError(
+        `The server refused: ${json.message ?? 'no reason given'} (${res.status}${code})`,
+        1,
+      );
+    }
+    return json.value as T;
+  };
+  return { baseUrl, call };
+}
+
+function describeNetworkError(error: unknown, baseUrl: string): string {
+  const err = error as { name?: string; cause?: { code?: string; message?: string } };
+  if (err.name === 'TimeoutError' || err.name === 'AbortError') {
+    return `The server at ${baseUrl} did not answer within ${TIMEOUT_MS / 1000} s.`;
+  }
+  const reason = err.cause?.code ?? err.cause?.message ?? String(error);
+  return `Cannot reach the server at ${baseUrl} (${reason}). Is it running? Set OPS_URL to its address.`;
+}
+
+const getGate = (client: Client) => client.call<GateSettings>('GET', '/wps/admin/system/gate');
+const patchGate = (client: Client, patch: GateSettingsPatch) =>
+  client.call<GateSettings>('PATCH', '/wps/admin/system/gate', patch);
+
+function list(values: string[]): string {
+  return values.length > 0 ? values.join(', ') : 'none';
+}
+
+function printGate(io: OpsIo, gate: GateSettings, whitelabel: Whitelabel | undefined, url: string) {
+  const m = gate.maintenance;
+  const r = gate.regionRestriction;
+  io.out(`Server              ${url}`);
+  io.out(`Maintenance         ${m.enabled ? 'ON' : 'off'}`);
+  io.out(`  title             ${m.title}`);
+  io.out(`  text              ${m.text}`);
+  io.out(`Region restriction  ${r.enabled ? 'ON' : 'off'}`);
+  io.out(`  blocked ranges    ${list(r.blockedRanges)}`);
+  io.out(`  blocked countries ${list(r.blockedCountries)}`);
+  if (whitelabel) {
+    const off = WHITELABEL_FLAGS.filter((f) => whitelabel[f] === false);
+    io.out(`Flags off           ${list(off)}`);
+  }
+}
+
+async function readWhitelabel(client: Client): Promise<Whitelabel> {
+  const status = await client.call<SystemStatus>('GET', '/wps/system/status');
+  return status.info.whitelabel;
+}
+
+/** `--title T --text T` into a record; refuses anything else. */
+function parseOptions(args: string[], allowed: string[]): Record<string, string> {
+  const options: Record<string, string> = {};
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i]!;
+    const [name, inline] = arg.startsWith('--') ? arg.slice(2).split(/=(.*)/s) : [];
+    if (!name || !allowed.includes(name)) throw usage(`Unknown argument: ${arg}`);
+    const value = inline ?? args[++i];
+    if (value === undefined) throw usage(`--${name} needs a value`);
+    options[name] = value;
+  }
+  return options;
+}
+
+function onOff(value: string | undefined, what: string): boolean {
+  if (value === 'on') return true;
+  if (value === 'off') return false;
+  throw usage(`${what}: say "on" or "off"`);
+}
+
+function parseRange(value: string | undefined): string {
+  const range = value?.trim() ?? '';
+  const [address, bits, extra] = range.split('/');
+  const family = isIP(address ?? '');
+  const max = family === 4 ? 32 : 128;
+  const bitsOk = bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= max);
+  if (!family || !bitsOk || extra !== undefined) {
+    throw usage(`Not an IP address or CIDR range: ${value ?? '(missing)'}`);
+  }
+  return range;
+}
+
+function parseCountry(value: string | undefined): string {
+  const code = value?.trim().toUpperCase() ?? '';
+  if (!/^[A-Z]{2}$/.test(code))
+    throw usage(`Not a two-letter country code: ${value ?? '(missing)'}`);
+  return code;
+}
+
+async function run(args: string[], client: Client, io: OpsIo): Promise<void> {
+  const [command, sub, ...rest] = args;
+  switch (command) {
+    case undefined:
+    case 'gate':
+    case 'status': {
+      if (sub !== undefined) throw usage(`Unexpected argument: ${sub}`);
+      const [gate, whitelabel] = await Promise.all([getGate(client), readWhitelabel(client)]);
+      printGate(io, gate, whitelabel, client.baseUrl);
+      return;
+    }
+    case 'maintenance': {
+      const enabled = onOff(sub, 'maintenance');
+      const options = enabled ? parseOptions(rest, ['title', 'text']) : parseOptions(rest, []);
+      const gate = await patchGate(client, { maintenance: { enabled, ...options } });
+      io.out(
+        enabled
+          ? `Maintenance is ON: "${gate.maintenance.title}". The status call still answers; every other call gets 503.`
+          : 'Maintenance is off.',
+      );
+      return;
+    }
+    case 'region':
+      return runRegion(sub, rest, client, io);
+    case 'flag': {
+      const flag = WhitelabelFlagSchema.safeParse(sub);
+      if (!flag.success) {
+        throw usage(`Unknown flag: ${sub ?? '(missing)'}. Flags: ${WHITELABEL_FLAGS.join(', ')}`);
+      }
+      if (rest.length === 0) {
+        const whitelabel = await readWhitelabel(client);
+        io.out(`${flag.data} is ${whitelabel[flag.data] === false ? 'off' : 'on'}`);
+        return;
+      }
+      if (rest.length > 1) throw usage(`Unexpected argument: ${rest[1]}`);
+      const enabled = onOff(rest[0], `flag ${flag.data}`);
+      await client.call<Whitelabel>('PATCH', '/wps/admin/system/whitelabel', {
+        [flag.data]: enabled,
+      });
+      io.out(`${flag.data} is now ${enabled ? 'on' : 'off'}.`);
+      return;
+    }
+    case 'flags': {
+      const whitelabel = await readWhitelabel(client);
+      for (const flag of WHITELABEL_FLAGS) {
+        io.out(`${flag.padEnd(18)} ${whitelabel[flag] === false ? 'off' : 'on'}`);
+      }
+      return;
+    }
+    case 'help':
+    case '--help':
+    case '-h':
+      io.out(HELP);
+      return;
+    default:
+      throw usage(`Unknown command: ${command}`);
+  }
+}
+
+async function runRegion(sub: string | undefined, rest: string[], client: Client, io: OpsIo) {
+  if (sub === 'on' || sub === 'off') {
+    if (rest.length > 0) throw usage(`Unexpected argument: ${rest[0]}`);
+    const gate = await patchGate(client, { regionRestriction: { enabled: sub === 'on' } });
+    const r = gate.regionRestriction;
+    io.out(
+      `Region restriction is ${r.enabled ? 'ON' : 'off'} ` +
+        `(${r.blockedRanges.length} ranges, ${r.blockedCountries.length} countries blocked).`,
+    );
+    return;
+  }
+  if (rest.length !== 1) throw usage(`region ${sub ?? ''}: give exactly one value`);
+  const isRange = sub === 'block-ip' || sub === 'unblock-ip';
+  const isCountry = sub === 'block-country' || sub === 'unblock-country';
+  if (!isRange && !isCountry) throw usage(`Unknown region command: ${sub ?? '(missing)'}`);
+  const value = isRange ? parseRange(rest[0]) : parseCountry(rest[0]);
+  // Read, change, write: two operators editing the same list at the same moment can lose one
+  // change; the list is shown after each change so that it is noticed.
+  const current = (await getGate(client)).regionRestriction;
+  let patch: GateSettingsPatch['regionRestriction'];
+  let message: string;
+  switch (sub) {
+    case 'block-ip':
+    case 'unblock-ip': {
+      const range = value;
+      const has = current.blockedRanges.includes(range);
+      if (sub === 'block-ip') {
+        if (has) return io.out(`${range} is already blocked.`);
+        patch = { blockedRanges: [...current.blockedRanges, range] };
+        message = `Blocked ${range}.`;
+      } else {
+        if (!has)
+          return io.out(`${range} was not blocked (blocked: ${list(current.blockedRanges)}).`);
+        patch = { blockedRanges: current.blockedRanges.filter((r) => r !== range) };
+        message = `Unblocked ${range}.`;
+      }
+      break;
+    }
+    case 'block-country':
+    case 'unblock-country': {
+      const code = value;
+      const has = current.blockedCountries.includes(code);
+      if (sub === 'block-country') {
+        if (has) return io.out(`${code} is already blocked.`);
+        patch = { blockedCountries: [...current.blockedCountries, code] };
+        message = `Blocked ${code}.`;
+      } else {
+        if (!has) return io.out(`${code} was not blocked.`);
+        patch = { blockedCountries: current.blockedCountries.filter((c) => c !== code) };
+        message = `Unblocked ${code}.`;
+      }
+      break;
+    }
+    default:
+      throw usage(`Unknown region command: ${sub ?? '(missing)'}`);
+  }
+  const gate = await patchGate(client, { regionRestriction: patch });
+  const r = gate.regionRestriction;
+  io.out(message);
+  io.out(`Region restriction is ${r.enabled ? 'ON' : 'off (turn it on with "region on")'}.`);
+  io.out(`Blocked ranges: ${list(r.blockedRanges)}; countries: ${list(r.blockedCountries)}.`);
+}
+
+/**
+ * Runs one command; returns the exit code (0 done, 1 the server failed or refused, 2 bad usage).
+ * Never throws and never exits, so tests call it directly.
+ */
+export async function main(
+  args: string[],
+  env: Record<string, string | undefined> = process.env,
+  io: OpsIo = consoleIo,
+): Promise<number> {
+  const baseUrl = (env.OPS_URL || 'http://localhost:8080').replace(/\/+$/, '');
+  try {
+    new URL(baseUrl);
+  } catch {
+    io.err(`OPS_URL is not a URL: ${baseUrl}`);
+    return 2;
+  }
+  const client = createClient(baseUrl, env.OPERATOR_TOKEN || DEV_OPERATOR_TOKEN);
+  try {
+    await run(args, client, io);
+    return 0;
+  } catch (error) {
+    if (error instanceof OpsError) {
+      io.err(error.message);
+      return error.exitCode;
+    }
+    io.err(`Unexpected failure: ${error instanceof Error ? error.message : String(error)}`);
+    return 1;
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  process.exitCode = await main(process.argv.slice(2));
+}

@@ -1,0 +1,129 @@
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+
+/** Categories a vendor row or a game belongs to (spec §3); HOT is virtual and never stored. */
+export const STORED_GAME_CATEGORIES = [
+  'RNG',
+  'LIVE',
+  'PVP',
+  'FISH',
+  'SPORTS',
+  'ESPORTS',
+  'COCKFIGHT',
+  'LOTT',
+  'ELOTT',
+  'INHOUSE',
+] as const;
+export type StoredGameCategory = (typeof STORED_GAME_CATEGORIES)[number];
+
+/** spec §3 lottoMode. */
+export const LOTTO_MODES = ['Entertainment', 'Traditional'] as const;
+export type LottoMode = (typeof LOTTO_MODES)[number];
+
+/** spec §9 game classes (without the "all" filter value). */
+export const GAME_CLASSIFIES = ['JP', 'SC', 'VP', 'TG', 'AC'] as const;
+export type GameClassify = (typeof GAME_CLASSIFIES)[number];
+
+/** `column in ('a', 'b', …)` for a check constraint over a fixed list of literals. */
+export function inList(column: AnyColumn, values: readonly string[]): SQL {
+  const list = values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', ');
+  return sql`${column} in (${sql.raw(list)})`;
+}
+
+/**
+ * Game vendors. One row per vendor and category ("product line"): JL's slots, fishing and card
+ * games are three rows (codes JL, JL_FISH, JL_PVP) that share the vassalage JL and the wallet
+ * account JL. The spec's vendor config sorts by category with vendor names (§3 "Game vendor
+ * config"), which this shape answers with one ordered query.
+ */
+export const vendors = pgTable(
+  'vendors',
+  {
+    /** Row key, e.g. BGS, JL_FISH. */
+    code: text('code').primaryKey(),
+    /** Brand as its word mark reads, e.g. "JL". */
+    name: text('name').notNull(),
+    /** Label in vendor rows and the footer, e.g. "JL Fishing". */
+    displayName: text('display_name').notNull(),
+    category: text('category').$type<StoredGameCategory>().notNull(),
+    /** The vendor code the spec filters games by (vassalage), shared by a brand's rows. */
+    vassalage: text('vassalage').notNull(),
+    /** Wallet account name at the vendor (spec §3 accountTypeName). */
+    accountTypeName: text('account_type_name').notNull(),
+    sort: integer('sort').notNull().default(0),
+    logoUrl: text('logo_url').notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+  },
+  (t) => [
+    check('vendors_category_ck', inList(t.category, STORED_GAME_CATEGORIES)),
+    index('vendors_sort_idx').on(t.sort),
+  ],
+);
+
+export type GameNames = { en: string; vi: string };
+
+/** The static part of spec §3 "Game" and "Lottery game"; sale state and draws live elsewhere. */
+export const games = pgTable(
+  'games',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** Stable id the site keeps in favourites (spec §3: nodeIds as strings), e.g. BGS-1001. */
+    nodeId: text('node_id').notNull(),
+    gameCode: text('game_code').notNull(),
+    /** The vendor's own game id. */
+    gameId: text('game_id').notNull(),
+    gameType: text('game_type').$type<StoredGameCategory>().notNull(),
+    vassalage: text('vassalage').notNull(),
+    vendorCode: text('vendor_code')
+      .notNull()
+      .references(() => vendors.code),
+    /** Live tables and lottery rooms. */
+    roomId: text('room_id'),
+    nodeName: text('node_name'),
+    /** Menu group: lottery region (1 North, 2 Central, 3 South, 4 fast, 5 SEA) or a vendor series. */
+    gameGroupId: integer('game_group_id'),
+    lottoMode: text('lotto_mode').$type<LottoMode>(),
+    /** English name; `names` holds every language. */
+    gameName: text('game_name').notNull(),
+    names: jsonb('names').$type<GameNames>().notNull(),
+    remark: text('remark'),
+    iconUrl: text('icon_url'),
+    isTop: boolean('is_top').notNull().default(false),
+    isNew: boolean('is_new').notNull().default(false),
+    isHot: boolean('is_hot').notNull().default(false),
+    isGameH5: boolean('is_game_h5').notNull().default(true),
+    /** Free play (trial) is offered. */
+    supportPlay: boolean('support_play').notNull().default(false),
+    gameClassify: text('game_classify').$type<GameClassify>(),
+    gameClassifyNew: text('game_classify_new'),
+    /** Smallest stake in minor units (2 decimals): 1 = 0.01. */
+    minBetMinor: bigint('min_bet_minor', { mode: 'number' }),
+    minLine: integer('min_line'),
+    /** Lottery only: comma-separated weekdays, 1 = Sunday … 7 = Saturday (spec §3). */
+    drawDayOfWeek: text('draw_day_of_week'),
+    sort: integer('sort').notNull().default(0),
+    enabled: boolean('enabled').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('games_node_id_uq').on(t.nodeId),
+    index('games_type_vassalage_sort_idx').on(t.gameType, t.vassalage, t.sort),
+    index('games_vendor_idx').on(t.vendorCode),
+    check('games_game_type_ck', inList(t.gameType, STORED_GAME_CATEGORIES)),
+    check('games_lotto_mode_ck', inList(t.lottoMode, LOTTO_MODES)),
+    check('games_game_classify_ck', inList(t.gameClassify, GAME_CLASSIFIES)),
+    check('games_min_bet_ck', sql`${t.minBetMinor} >= 0`),
+  ],
+);

@@ -1,0 +1,135 @@
+import {
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { inList } from './catalog.ts';
+
+/** spec §3 banner groups. */
+export const BANNER_GROUP_NAMES = [
+  'm_home',
+  'm_popup',
+  'm_reg',
+  'm_hot',
+  'm_promotion',
+  'm_help',
+  'm_notice',
+] as const;
+
+/** spec §3 content types: Agent, Player, Banner, Pop-up, Promotion. */
+export const ANNOUNCEMENT_TYPES = ['A', 'PL', 'B', 'PU', 'PR'] as const;
+
+export const PROMOTION_CATEGORIES = [
+  'new_player',
+  'deposit_promo',
+  'app_download',
+  'rng_promo',
+  'live_promo',
+  'pvp_promo',
+  'sport_promo',
+  'fish_promo',
+  'lotto_promo',
+  'rebate_promo',
+  'player_rank_rules',
+  'point_mall',
+  'other_promo',
+] as const;
+export type PromotionCategory = (typeof PROMOTION_CATEGORIES)[number];
+
+/** Images of a promotion (spec §3 announcementImages): sequence 1 for list cards, 2 for the banner. */
+export type PromotionImage = { url: string; sequence: number };
+
+/** Banners by group; shown while enabled and now is within [start_at, end_at). */
+export const banners = pgTable(
+  'banners',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    groupName: text('group_name').notNull(),
+    title: text('title').notNull(),
+    imageUrl: text('image_url').notNull(),
+    /** Site path a tap opens; empty for a picture only. */
+    link: text('link').notNull().default(''),
+    sequence: integer('sequence').notNull().default(0),
+    startAt: timestamp('start_at', { withTimezone: true }).notNull().defaultNow(),
+    endAt: timestamp('end_at', { withTimezone: true }),
+    enabled: boolean('enabled').notNull().default(true),
+  },
+  (t) => [
+    index('banners_group_sequence_idx').on(t.groupName, t.sequence),
+    check('banners_group_name_ck', inList(t.groupName, BANNER_GROUP_NAMES)),
+  ],
+);
+
+/**
+ * Announcements (notices) by type. Operators write one row per content language; `content` is
+ * HTML and is sanitised when written and again when rendered.
+ */
+export const announcements = pgTable(
+  'announcements',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    type: text('type').notNull(),
+    /** Response group (spec §3): player, popup, banners, promotion, hot, agent. */
+    groupName: text('group_name').notNull(),
+    /** Content language code (spec §1), e.g. vi, en. */
+    language: text('language').notNull().default('vi'),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    startDate: timestamp('start_date', { withTimezone: true }).notNull().defaultNow(),
+    endDate: timestamp('end_date', { withTimezone: true }),
+    sort: integer('sort').notNull().default(0),
+    enabled: boolean('enabled').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('announcements_type_lang_start_idx').on(t.type, t.language, t.startDate),
+    check('announcements_type_ck', inList(t.type, ANNOUNCEMENT_TYPES)),
+  ],
+);
+
+/** Promotions (spec §3 "Promotion"); one row per content language. */
+export const promotions = pgTable(
+  'promotions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    category: text('category').$type<PromotionCategory>().notNull(),
+    language: text('language').notNull().default('vi'),
+    startDate: timestamp('start_date', { withTimezone: true }).notNull().defaultNow(),
+    /** Null when noExpiry is 1. */
+    endDate: timestamp('end_date', { withTimezone: true }),
+    /** spec §3: 1 = long term. */
+    noExpiry: smallint('no_expiry').notNull().default(0),
+    images: jsonb('images').$type<PromotionImage[]>().notNull().default([]),
+    sort: integer('sort').notNull().default(0),
+    enabled: boolean('enabled').notNull().default(true),
+  },
+  (t) => [
+    index('promotions_lang_category_sort_idx').on(t.language, t.category, t.sort),
+    check('promotions_category_ck', inList(t.category, PROMOTION_CATEGORIES)),
+    check('promotions_no_expiry_ck', sql`${t.noExpiry} in (0, 1)`),
+  ],
+);
+
+/** Help-center articles (spec §3 "Help item") by group; one row per content language. */
+export const helpItems = pgTable(
+  'help_items',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    groupName: text('group_name').notNull(),
+    language: text('language').notNull().default('vi'),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('help_items_lang_group_sort_idx').on(t.language, t.groupName, t.sort)],
+);

@@ -1,0 +1,226 @@
+import type { DemoGame } from './games.ts';
+
+/** Weekdays as the spec counts them (1 = Sunday … 7 = Saturday). */
+const SUN = 1;
+const MON = 2;
+const TUE = 3;
+const WED = 4;
+const THU = 5;
+const FRI = 6;
+const SAT = 7;
+const EVERY_DAY = '1,2,3,4,5,6,7';
+
+type Province = { code: string; en: string; vi: string; days: number[] };
+
+/** Lottery menu groups (game_group_id). */
+export const LOTTERY_GROUPS = { north: 1, central: 2, south: 3, fast: 4, sea: 5 } as const;
+
+/** The Northern draw rotates through these cities by weekday (domain/vietnamese-lottery.md). */
+const NORTH_CITIES =
+  'Thái Bình (CN), Hà Nội (T2, T5), Quảng Ninh (T3), Bắc Ninh (T4), Hải Phòng (T6), Nam Định (T7)';
+
+/** Central provinces and their draw days (domain/vietnamese-lottery.md, weekly schedule). */
+const CENTRAL: Province[] = [
+  { code: 'XSPY', en: 'Phu Yen', vi: 'Phú Yên', days: [MON] },
+  { code: 'XSTTH', en: 'Thua Thien Hue', vi: 'Thừa Thiên Huế', days: [MON] },
+  { code: 'XSDLK', en: 'Dak Lak', vi: 'Đắk Lắk', days: [TUE] },
+  { code: 'XSQNM', en: 'Quang Nam', vi: 'Quảng Nam', days: [TUE] },
+  { code: 'XSDNG', en: 'Da Nang', vi: 'Đà Nẵng', days: [WED, SAT] },
+  { code: 'XSKH', en: 'Khanh Hoa', vi: 'Khánh Hòa', days: [SUN, WED] },
+  { code: 'XSBDI', en: 'Binh Dinh', vi: 'Bình Định', days: [THU] },
+  { code: 'XSQT', en: 'Quang Tri', vi: 'Quảng Trị', days: [THU] },
+  { code: 'XSQB', en: 'Quang Binh', vi: 'Quảng Bình', days: [THU] },
+  { code: 'XSGL', en: 'Gia Lai', vi: 'Gia Lai', days: [FRI] },
+  { code: 'XSNT', en: 'Ninh Thuan', vi: 'Ninh Thuận', days: [FRI] },
+  { code: 'XSQNG', en: 'Quang Ngai', vi: 'Quảng Ngãi', days: [SAT] },
+  { code: 'XSDNO', en: 'Dak Nong', vi: 'Đắk Nông', days: [SAT] },
+  { code: 'XSKT', en: 'Kon Tum', vi: 'Kon Tum', days: [SUN] },
+];
+
+const SOUTH: Province[] = [
+  { code: 'XSHCM', en: 'Ho Chi Minh City', vi: 'TP. Hồ Chí Minh', days: [MON, SAT] },
+  { code: 'XSDT', en: 'Dong Thap', vi: 'Đồng Tháp', days: [MON] },
+  { code: 'XSCM', en: 'Ca Mau', vi: 'Cà Mau', days: [MON] },
+  { code: 'XSBTR', en: 'Ben Tre', vi: 'Bến Tre', days: [TUE] },
+  { code: 'XSVT', en: 'Vung Tau', vi: 'Vũng Tàu', days: [TUE] },
+  { code: 'XSBL', en: 'Bac Lieu', vi: 'Bạc Liêu', days: [TUE] },
+  { code: 'XSDN', en: 'Dong Nai', vi: 'Đồng Nai', days: [WED] },
+  { code: 'XSCT', en: 'Can Tho', vi: 'Cần Thơ', days: [WED] },
+  { code: 'XSST', en: 'Soc Trang', vi: 'Sóc Trăng', days: [WED] },
+  { code: 'XSTN', en: 'Tay Ninh', vi: 'Tây Ninh', days: [THU] },
+  { code: 'XSAG', en: 'An Giang', vi: 'An Giang', days: [THU] },
+  { code: 'XSBTH', en: 'Binh Thuan', vi: 'Bình Thuận', days: [THU] },
+  { code: 'XSVL', en: 'Vinh Long', vi: 'Vĩnh Long', days: [FRI] },
+  { code: 'XSBD', en: 'Binh Duong', vi: 'Bình Dương', days: [FRI] },
+  { code: 'XSTV', en: 'Tra Vinh', vi: 'Trà Vinh', days: [FRI] },
+  { code: 'XSLA', en: 'Long An', vi: 'Long An', days: [SAT] },
+  { code: 'XSBP', en: 'Binh Phuoc', vi: 'Bình Phước', days: [SAT] },
+  { code: 'XSHG', en: 'Hau Giang', vi: 'Hậu Giang', days: [SAT] },
+  { code: 'XSTG', en: 'Tien Giang', vi: 'Tiền Giang', days: [SUN] },
+  { code: 'XSKG', en: 'Kien Giang', vi: 'Kiên Giang', days: [SUN] },
+  { code: 'XSDL', en: 'Da Lat', vi: 'Đà Lạt', days: [SUN] },
+];
+
+/** Provinces drawn most (HCMC, Hà Nội's North draw) are tagged hot. */
+const HOT_LOTTERY_CODES = new Set(['XSMB', 'XSHCM', 'XSDNG', 'XSKH', 'XSDN']);
+
+function lotteryGame(
+  base: Omit<DemoGame, 'minBetMinor' | 'isGameH5' | 'supportPlay' | 'isTop' | 'isHot' | 'isNew'> &
+    Partial<DemoGame>,
+): DemoGame {
+  return {
+    minBetMinor: 100,
+    isGameH5: true,
+    supportPlay: false,
+    isTop: false,
+    isNew: false,
+    isHot: HOT_LOTTERY_CODES.has(base.gameCode),
+    ...base,
+  };
+}
+
+/** The in-house traditional lottery (vassalage LOTT): the North draw and every province. */
+function lottGames(): DemoGame[] {
+  const out: DemoGame[] = [
+    lotteryGame({
+      vendorCode: 'LOTT',
+      gameId: '101',
+      gameCode: 'XSMB',
+      names: { en: 'Northern Lottery', vi: 'Xổ số Miền Bắc' },
+      remark: `Miền Bắc 18:15 · ${NORTH_CITIES}`,
+      gameGroupId: LOTTERY_GROUPS.north,
+      lottoMode: 'Traditional',
+      drawDayOfWeek: EVERY_DAY,
+      isTop: true,
+    }),
+  ];
+  const regions = [
+    { list: CENTRAL, first: 201, group: LOTTERY_GROUPS.central, region: 'Miền Trung', at: '17:15' },
+    { list: SOUTH, first: 301, group: LOTTERY_GROUPS.south, region: 'Miền Nam', at: '16:15' },
+  ];
+  for (const { list, first, group, region, at } of regions) {
+    list.forEach((p, i) =>
+      out.push(
+        lotteryGame({
+          vendorCode: 'LOTT',
+          gameId: String(first + i),
+          gameCode: p.code,
+          names: { en: `${p.en} Lottery`, vi: `Xổ số ${p.vi}` },
+          remark: `${region} ${at} · ${p.vi}`,
+          gameGroupId: group,
+          lottoMode: 'Traditional',
+          drawDayOfWeek: [...p.days].sort((a, b) => a - b).join(','),
+          isTop: p.code === 'XSHCM',
+        }),
+      ),
+    );
+  }
+  return out;
+}
+
+/** TCG's Vietnamese lottery: regional draws plus its own fast "siêu tốc" rooms. */
+function tcgVnGames(): DemoGame[] {
+  const rows: [string, string, string, number, 'Traditional' | 'Entertainment', string][] = [
+    ['TCG_XSMB', 'Northern Lottery', 'Xổ số Miền Bắc', LOTTERY_GROUPS.north, 'Traditional', ''],
+    ['TCG_XSMT', 'Central Lottery', 'Xổ số Miền Trung', LOTTERY_GROUPS.central, 'Traditional', ''],
+    ['TCG_XSMN', 'Southern Lottery', 'Xổ số Miền Nam', LOTTERY_GROUPS.south, 'Traditional', ''],
+    [
+      'TCG_MB45',
+      'North Express 45s',
+      'Miền Bắc siêu tốc 45 giây',
+      LOTTERY_GROUPS.fast,
+      'Entertainment',
+      '45s',
+    ],
+    [
+      'TCG_MN60',
+      'South Express 1 min',
+      'Miền Nam siêu tốc 1 phút',
+      LOTTERY_GROUPS.fast,
+      'Entertainment',
+      '1 phút',
+    ],
+    [
+      'TCG_MT60',
+      'Central Express 1 min',
+      'Miền Trung siêu tốc 1 phút',
+      LOTTERY_GROUPS.fast,
+      'Entertainment',
+      '1 phút',
+    ],
+  ];
+  return rows.map(([gameCode, en, vi, group, lottoMode, every], i) =>
+    lotteryGame({
+      vendorCode: 'TCG_LOTTO_VN',
+      gameId: String(1101 + i),
+      gameCode,
+      names: { en, vi },
+      remark: every ? `${vi} · quay mỗi ${every}` : vi,
+      gameGroupId: group,
+      lottoMode,
+      drawDayOfWeek: EVERY_DAY,
+      roomId: `TCGVN-${i + 1}`,
+      isNew: lottoMode === 'Entertainment',
+      supportPlay: lottoMode === 'Entertainment',
+    }),
+  );
+}
+
+/** TCG's South-East Asian lotteries (prize mode SEA). */
+function tcgSeaGames(): DemoGame[] {
+  const rows: [string, string, string, string | null, string][] = [
+    ['TH_GOV', 'Thai Lottery', 'Xổ số Thái Lan', null, 'Ngày 1 và 16 hằng tháng'],
+    ['LA_LOT', 'Lao Lottery', 'Xổ số Lào', '2,4,6', 'Thứ 2, 4, 6 · 20:30'],
+    ['MY_4D', 'Malaysia 4D', 'Xổ số 4D Malaysia', '1,4,7', 'Thứ 4, 7, Chủ nhật · 19:00'],
+    ['SG_4D', 'Singapore 4D', 'Xổ số 4D Singapore', '1,4,7', 'Thứ 4, 7, Chủ nhật · 18:30'],
+    ['SG_TOTO', 'Singapore Toto', 'Toto Singapore', '2,5', 'Thứ 2, 5 · 18:30'],
+    ['KH_LOT', 'Cambodia Lottery', 'Xổ số Campuchia', EVERY_DAY, 'Hằng ngày · 19:45'],
+  ];
+  return rows.map(([gameCode, en, vi, days, remark], i) =>
+    lotteryGame({
+      vendorCode: 'TCG_SEA',
+      gameId: String(1201 + i),
+      gameCode,
+      names: { en, vi },
+      remark,
+      gameGroupId: LOTTERY_GROUPS.sea,
+      lottoMode: 'Traditional',
+      drawDayOfWeek: days,
+    }),
+  );
+}
+
+/** The house's fast draws (ELOTT, Entertainment): results from a secure RNG every few minutes. */
+function elottGames(): DemoGame[] {
+  const rows: [string, string, string, string][] = [
+    ['LD1', 'Lo De 1 Minute', 'Lô đề 1 phút', '1 phút'],
+    ['LD3', 'Lo De 3 Minutes', 'Lô đề 3 phút', '3 phút'],
+    ['XSN1', 'Fast Lottery 1 Minute', 'Xổ số nhanh 1 phút', '1 phút'],
+    ['XSN3', 'Fast Lottery 3 Minutes', 'Xổ số nhanh 3 phút', '3 phút'],
+    ['XSN5', 'Fast Lottery 5 Minutes', 'Xổ số nhanh 5 phút', '5 phút'],
+    ['XSN10', 'Fast Lottery 10 Minutes', 'Xổ số nhanh 10 phút', '10 phút'],
+    ['MB75', 'North Express 75s', 'Miền Bắc siêu tốc 75 giây', '75 giây'],
+    ['MN90', 'South Express 90s', 'Miền Nam siêu tốc 90 giây', '90 giây'],
+  ];
+  return rows.map(([gameCode, en, vi, every], i) =>
+    lotteryGame({
+      vendorCode: 'ELOTT',
+      gameId: String(401 + i),
+      gameCode,
+      names: { en, vi },
+      remark: `${vi} · quay mỗi ${every}`,
+      gameGroupId: LOTTERY_GROUPS.fast,
+      lottoMode: 'Entertainment',
+      drawDayOfWeek: EVERY_DAY,
+      roomId: `ELOTT-${gameCode}`,
+      supportPlay: true,
+      isHot: i === 0 || i === 4,
+      isNew: i === 6 || i === 7,
+    }),
+  );
+}
+
+/** Every lottery game of the demo merchant. */
+export function demoLotteryGames(): DemoGame[] {
+  return [...lottGames(), ...tcgVnGames(), ...tcgSeaGames(), ...elottGames()];
+}

@@ -1,0 +1,130 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { buildTestApp, OPERATOR_AUTH } from '../../testing/test-app.ts';
+import { banners, games } from '../../db/schema.ts';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await buildTestApp();
+});
+afterAll(async () => {
+  await app.close();
+});
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'GET', url, headers });
+
+const DEMO_IMAGES = [
+  '/wps/media/game/BGS-1001.svg',
+  '/wps/media/game/LOTT-101.svg',
+  '/wps/media/game/JL-5001.svg',
+  '/wps/media/banner/m_home-1.svg',
+  '/wps/media/vendor/JL_FISH.svg',
+  '/wps/media/promo/welcome-vi-card.svg',
+  '/wps/media/promo/welcome-en-banner.svg',
+  '/wps/media/payment/bank-transfer.svg',
+  '/wps/media/payment/vietqr.svg',
+  '/wps/media/app/icon.svg',
+  '/wps/media/app/ios-step-1.svg',
+];
+
+describe('GET /wps/media/:kind/:name', () => {
+  it('draws every kind as a cacheable SVG', async () => {
+    for (const url of DEMO_IMAGES) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
+      expect(res.headers['cache-control']).toBe('public, max-age=86400');
+      expect(res.body).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"[^>]*>.*<\/svg>$/s);
+      expect(res.body).not.toMatch(/https?:\/\/(?!www\.w3\.org)/); // nothing remote
+    }
+  });
+
+  it('draws the same bytes every time and answers 304 to a matching ETag', async () => {
+    const first = await get('/wps/media/game/BGS-1002.svg');
+    const second = await get('/wps/media/game/BGS-1002.svg');
+    expect(second.body).toBe(first.body);
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^".+"$/);
+    const cached = await get('/wps/media/game/BGS-1002.svg', { 'if-none-match': etag });
+    expect(cached.statusCode).toBe(304);
+    expect(cached.body).toBe('');
+  });
+
+  it('shows the game name on its tile, the Vietnamese one for lottery games', async () => {
+    const [slot] = await app.db.select().from(games).where(eq(games.nodeId, 'BGS-1001'));
+    const tile = await get('/wps/media/game/BGS-1001.svg');
+    expect(tile.body).toContain(`<title>${slot!.gameName}</title>`);
+    const lottery = await get('/wps/media/game/LOTT-101.svg');
+    expect(lottery.body).toContain('<title>Xổ số Miền Bắc</title>');
+  });
+
+  it('escapes text taken from the database', async () => {
+    const title = `<script>alert("x")</script> & 'Tết' <img src=x onerror=alert(1)>`;
+    await app.db.insert(banners).values({
+      groupName: 'm_home',
+      title,
+      imageUrl: '/wps/media/banner/escape-test.svg',
+      sequence: 99,
+    });
+    await app.db
+      .update(games)
+      .set({ gameName: 'A</text><script>x</script>' })
+      .where(eq(games.nodeId, 'BGS-1003'));
+    const banner = await get('/wps/media/banner/escape-test.svg');
+    expect(banner.statusCode).toBe(200);
+    expect(banner.body).toContain(
+      '&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &apos;Tết&apos; &lt;img src=x onerror=alert(1)&gt;',
+    );
+    const tile = await get('/wps/media/game/BGS-1003.svg');
+    for (const body of [banner.body, tile.body]) {
+      expect(body).not.toMatch(/<script|<img|<\/text><script/);
+    }
+  });
+
+  it('refuses an unknown kind or a malformed name with request.invalid', async () => {
+    for (const url of [
+      '/wps/media/avatar/x.svg',
+      '/wps/media/GAME/BGS-1001.svg',
+      '/wps/media/game/BGS-1001.png',
+      '/wps/media/game/BGS-1001',
+      '/wps/media/game/..%2F..%2Fetc%2Fpasswd.svg',
+      '/wps/media/game/%3Cb%3E.svg',
+      `/wps/media/game/${'a'.repeat(120)}.svg`,
+    ]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().code).toBe('request.invalid');
+    }
+  });
+
+  it('answers 404 for a name that does not exist', async () => {
+    for (const url of [
+      '/wps/media/game/BGS-999999.svg',
+      '/wps/media/vendor/NOPE.svg',
+      '/wps/media/banner/m_home-99.svg',
+      '/wps/media/promo/nothing-vi-card.svg',
+      '/wps/media/payment/paypal.svg',
+      '/wps/media/app/splash.svg',
+    ]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json().code).toBe('resource.not_found');
+    }
+  });
+
+  it('still answers under maintenance, so the maintenance page can show images', async () => {
+    const gate = (enabled: boolean) =>
+      app.inject({
+        method: 'PATCH',
+        url: '/wps/admin/system/gate',
+        headers: OPERATOR_AUTH,
+        payload: { maintenance: { enabled } },
+      });
+    await gate(true);
+    expect((await get('/wps/media/app/icon.svg')).statusCode).toBe(200);
+    expect((await get('/wps/content/banners?groupName=m_home')).statusCode).toBe(503);
+    await gate(false);
+  });
+});

@@ -1,0 +1,134 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.ts';
+import type { AppConfig } from '../config.ts';
+import { getTestDatabase, resetDatabase } from '../testing/test-app.ts';
+
+/** The test app with routes that opt into a rate limit, and one that does not. */
+async function buildLimitedApp(config: Partial<AppConfig> = {}): Promise<FastifyInstance> {
+  const database = await getTestDatabase();
+  await resetDatabase(database);
+  const app = await buildApp({
+    database,
+    logger: false,
+    config: { env: 'test', settingsCacheMs: 0, webDist: '/nonexistent', ...config },
+  });
+  const ok = async () => ({ success: true, value: 'ok' });
+  app.get('/wps/test/limited', { config: { rateLimit: { max: 3, timeWindow: '1 minute' } } }, ok);
+  app.post('/wps/test/limited', { config: { rateLimit: { max: 1, timeWindow: 60_000 } } }, ok);
+  app.get('/wps/test/short', { config: { rateLimit: { max: 1, timeWindow: 300 } } }, ok);
+  app.get('/wps/test/open', ok);
+  app.get('/wps/test/throws-429', async () => {
+    throw Object.assign(new Error('slow down, from somewhere deep'), { statusCode: 429 });
+  });
+  await app.ready();
+  return app;
+}
+
+describe('rate limits', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildLimitedApp();
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  const hit = (url: string, remoteAddress: string, method: 'GET' | 'POST' = 'GET') =>
+    app.inject({ method, url, remoteAddress, ...(method === 'POST' ? { payload: {} } : {}) });
+
+  it('lets max calls through, then answers 429 rate.limited in the envelope', async () => {
+    for (let i = 0; i < 3; i++) {
+      const res = await hit('/wps/test/limited', '198.51.100.1');
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['x-ratelimit-limit']).toBe('3');
+      expect(res.headers['x-ratelimit-remaining']).toBe(String(2 - i));
+    }
+    const refused = await hit('/wps/test/limited', '198.51.100.1');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['content-type']).toMatch(/^application\/json/);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    const body = refused.json();
+    expect(body).toMatchObject({ success: false, code: 'rate.limited' });
+    expect(body.value.retryAfter).toBeGreaterThan(0);
+    expect(body.value.retryAfter).toBeLessThanOrEqual(60);
+  });
+
+  it('counts each visitor address on its own', async () => {
+    expect((await hit('/wps/test/limited', '198.51.100.2')).statusCode).toBe(200);
+    expect((await hit('/wps/test/limited', '198.51.100.1')).statusCode).toBe(429);
+  });
+
+  it('counts each route and method on its own', async () => {
+    expect((await hit('/wps/test/limited', '198.51.100.1', 'POST')).statusCode).toBe(200);
+    expect((await hit('/wps/test/limited', '198.51.100.1', 'POST')).statusCode).toBe(429);
+  });
+
+  it('groups IPv6 visitors by /64, so one host cannot rotate through its own subnet', async () => {
+    for (let i = 1; i <= 3; i++) {
+      expect((await hit('/wps/test/limited', `2001:db8:1:2::${i}`)).statusCode).toBe(200);
+    }
+    expect((await hit('/wps/test/limited', '2001:db8:1:2::ffff')).statusCode).toBe(429);
+    expect((await hit('/wps/test/limited', '2001:db8:1:3::1')).statusCode).toBe(200);
+  });
+
+  it('lets calls through again once the window has passed', async () => {
+    expect((await hit('/wps/test/short', '198.51.100.3')).statusCode).toBe(200);
+    expect((await hit('/wps/test/short', '198.51.100.3')).statusCode).toBe(429);
+    await sleep(450);
+    expect((await hit('/wps/test/short', '198.51.100.3')).statusCode).toBe(200);
+  });
+
+  it('leaves routes that do not opt in alone', async () => {
+    for (let i = 0; i < 50; i++) {
+      const res = await hit('/wps/test/open', '198.51.100.1');
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['x-ratelimit-limit']).toBeUndefined();
+    }
+  });
+
+  it('answers any other 429 with rate.limited and no detail', async () => {
+    const res = await hit('/wps/test/throws-429', '198.51.100.4');
+    expect(res.statusCode).toBe(429);
+    expect(res.json()).toEqual({
+      success: false,
+      code: 'rate.limited',
+      message: 'Too many requests, please try again later',
+    });
+  });
+});
+
+describe('rate limits behind a proxy', () => {
+  it('keys on the forwarded address when the proxy is trusted', async () => {
+    const app = await buildLimitedApp({ trustProxy: true });
+    try {
+      const via = (client: string) =>
+        app.inject({
+          method: 'POST',
+          url: '/wps/test/limited',
+          payload: {},
+          remoteAddress: '10.0.0.1',
+          headers: { 'x-forwarded-for': client },
+        });
+      expect((await via('198.51.100.10')).statusCode).toBe(200);
+      expect((await via('198.51.100.10')).statusCode).toBe(429);
+      // Another visitor behind the same proxy has its own counter.
+      expect((await via('198.51.100.11')).statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('starts with REDIS_URL set, counting in the process (no Redis client installed)', async () => {
+    const app = await buildLimitedApp({ redisUrl: 'redis://127.0.0.1:6379' });
+    try {
+      const post = () =>
+        app.inject({ method: 'POST', url: '/wps/test/limited', payload: {}, remoteAddress: '::1' });
+      expect((await post()).statusCode).toBe(200);
+      expect((await post()).statusCode).toBe(429);
+    } finally {
+      await app.close();
+    }
+  });
+});

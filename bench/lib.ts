@@ -1,0 +1,185 @@
+/**
+ * Shared pieces of the benchmarks: the Bench shape that run.ts executes, an in-process server on
+ * PGlite or PostgreSQL, a bounded autocannon run on loopback, and the result table.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../apps/server/src/app.ts';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** One measured figure: `value` in `unit`, with the conditions it was measured under. */
+export type Figure = {
+  bench: string;
+  name: string;
+  value: number;
+  unit: string;
+  /** What the figure was measured on (database, connections, …). */
+  context?: Record<string, string | number>;
+};
+
+/** A benchmark: returns its figures and may note what it left out (e.g. no PostgreSQL). */
+export type Bench = {
+  name: string;
+  description: string;
+  run: (ctx: BenchContext) => Promise<Figure[]>;
+};
+
+export type BenchContext = {
+  log: (line: string) => void;
+  /** Seconds each load test runs (BENCH_DURATION, default 10). */
+  durationSeconds: number;
+  /** A PostgreSQL server URL to also measure on (BENCH_DATABASE_URL); unset: PGlite only. */
+  postgresUrl: string | undefined;
+};
+
+export type DatabaseTarget = { kind: 'pglite' } | { kind: 'postgres'; url: string };
+
+/** The databases a server benchmark runs on: PGlite always, PostgreSQL when a URL is given. */
+export function databaseTargets(ctx: BenchContext): DatabaseTarget[] {
+  const targets: DatabaseTarget[] = [{ kind: 'pglite' }];
+  if (ctx.postgresUrl) targets.push({ kind: 'postgres', url: ctx.postgresUrl });
+  return targets;
+}
+
+/**
+ * A fresh database named `bench` on the server of `url` (dropped first), so that each run starts
+ * from the migrations and the demo data alone. Returns the URL of the new database.
+ */
+export async function freshPostgresDatabase(url: string, name = 'bench'): Promise<string> {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query(`drop database if exists "${name}" with (force)`);
+    await admin.query(`create database "${name}"`);
+  } finally {
+    await admin.end();
+  }
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  return target.toString();
+}
+
+export type BenchServer = { app: FastifyInstance; url: string; close: () => Promise<void> };
+
+/**
+ * The whole app (migrated, demo data loaded) listening on 127.0.0.1 on a free port, logging off.
+ * Nothing but loopback is ever measured.
+ */
+export async function startServer(target: DatabaseTarget): Promise<BenchServer> {
+  const databaseUrl =
+    target.kind === 'postgres' ? await freshPostgresDatabase(target.url) : undefined;
+  const app = await buildApp({
+    logger: false,
+    config: {
+      env: 'development',
+      host: '127.0.0.1',
+      port: 0,
+      dataDir: 'memory://',
+      databaseUrl,
+      demoData: true,
+    },
+  });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('server has no port');
+  return { app, url: `http://127.0.0.1:${address.port}`, close: () => app.close() };
+}
+
+export type LoadOptions = {
+  url: string;
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  headers?: Record<string, string>;
+  body?: string;
+  connections?: number;
+  durationSeconds: number;
+};
+
+export type LoadResult = {
+  requestsPerSecond: number;
+  latencyP50Ms: number;
+  latencyP99Ms: number;
+  latencyMaxMs: number;
+  requests: number;
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+};
+
+/**
+ * One autocannon run, bounded by its duration plus a margin, against a loopback URL only. The
+ * server runs in this process, so figures are for one Node process sharing the machine with the
+ * load generator.
+ */
+export async function loadTest(options: LoadOptions): Promise<LoadResult> {
+  const host = new URL(options.url).hostname;
+  if (host !== '127.0.0.1' && host !== 'localhost' && host !== '[::1]') {
+    throw new Error(`benchmarks run against loopback only, not ${host}`);
+  }
+  const run = autocannon({
+    url: options.url,
+    method: options.method ?? 'GET',
+    headers: options.headers,
+    body: options.body,
+    connections: options.connections ?? 10,
+    duration: options.durationSeconds,
+    timeout: 10,
+    // The load generator in a worker thread, so that it does not take turns with the server on
+    // one event loop (on 2 cores that alone moves the figure by a quarter or more).
+    workers: 1,
+  });
+  let timer: NodeJS.Timeout | undefined;
+  const limit = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => {
+        run.stop();
+        reject(new Error('load test overran its time limit'));
+      },
+      (options.durationSeconds + 30) * 1000,
+    );
+  });
+  try {
+    const result = await Promise.race([run, limit]);
+    return {
+      requestsPerSecond: round(result.requests.average),
+      latencyP50Ms: result.latency.p50,
+      latencyP99Ms: result.latency.p99,
+      latencyMaxMs: result.latency.max,
+      requests: result.requests.total,
+      errors: result.errors,
+      timeouts: result.timeouts,
+      non2xx: result.non2xx,
+    };
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export function round(value: number, digits = 1): number {
+  const f = 10 ** digits;
+  return Math.round(value * f) / f;
+}
+
+/** A plain text table: one row per figure. */
+export function formatTable(figures: Figure[]): string {
+  const rows = figures.map((f) => [
+    f.bench,
+    f.name,
+    String(f.value),
+    f.unit,
+    Object.entries(f.context ?? {})
+      .map(([k, v]) => `${k}=${v}`)
+      .join(' '),
+  ]);
+  const header = ['bench', 'figure', 'value', 'unit', 'context'];
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+  const line = (cells: string[]) =>
+    cells
+      .map((c, i) => (i === 2 ? c.padStart(widths[i]!) : c.padEnd(widths[i]!)))
+      .join('  ')
+      .trimEnd();
+  return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
+}
