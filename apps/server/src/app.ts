@@ -18,6 +18,17 @@ import { registerRouteCatalogue } from './plugins/route-catalogue.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { SettingsStore } from './modules/system/settings-store.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
+import { mediaRoutes } from './modules/media/media.routes.ts';
+import { contentRoutes } from './modules/content/content.routes.ts';
+import { gameRoutes } from './modules/game/game.routes.ts';
+import { registerAuth } from './plugins/auth.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { memberRoutes, devOutboxRoutes } from './modules/member/member.routes.ts';
+import { LoginKeys } from './modules/auth/login-crypto.ts';
+import { OAUTH_DEFAULTS, type OAuthConfig } from './modules/auth/oauth.service.ts';
+import { DevOutbox, HttpSmsProvider, SmtpMailer } from './modules/notify/notify.ts';
+import type { AuthDeps } from './modules/auth/auth.service.ts';
+import formbody from '@fastify/formbody';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -82,6 +93,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await registerDocs(app);
   registerGate(app);
   await registerRateLimit(app);
+  registerAuth(app);
+  // spec §7: password recovery by e-mail is sent form-encoded.
+  await app.register(formbody, { bodyLimit: 16 * 1024 });
 
   app.get('/healthz', { schema: { hide: true } }, async (_request, reply) => {
     await app.db.execute(sql`select 1`);
@@ -92,13 +106,53 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(
     async (wps) => {
       await wps.register(systemRoutes);
-      await wps.register((await import('./modules/media/media.routes.ts')).mediaRoutes);
-      await wps.register((await import('./modules/content/content.routes.ts')).contentRoutes);
-      await wps.register((await import('./modules/game/game.routes.ts')).gameRoutes);
+      await wps.register(mediaRoutes);
+      await wps.register(contentRoutes);
+      await wps.register(gameRoutes);
+      const auth = authDeps(app);
+      await wps.register(authRoutes(auth));
+      await wps.register(memberRoutes(auth));
+      if (config.devOutbox) await wps.register(devOutboxRoutes());
     },
     { prefix: '/wps' },
   );
 
   await registerStaticSite(app);
   return app;
+}
+
+/** The identity module's collaborators: key pair, SMS provider, mailer, OAuth providers. */
+function authDeps(app: FastifyInstance): AuthDeps {
+  const { config } = app;
+  const outbox = new DevOutbox(app.db, app.log);
+  const oauth: AuthDeps['oauth'] = {};
+  for (const provider of ['google', 'facebook'] as const) {
+    const env = config.oauth[provider];
+    if (!env) continue;
+    const defaults = OAUTH_DEFAULTS[provider];
+    const entry: OAuthConfig = {
+      clientId: env.clientId,
+      clientSecret: env.clientSecret,
+      authUrl: env.authUrl ?? defaults.authUrl,
+      tokenUrl: env.tokenUrl ?? defaults.tokenUrl,
+      userInfoUrl: env.userInfoUrl ?? defaults.userInfoUrl,
+      scope: defaults.scope,
+    };
+    oauth[provider] = entry;
+  }
+  if (!config.sms && !config.devOutbox) app.log.warn('no SMS provider: set SMS_HTTP_URL');
+  if (!config.smtp && !config.devOutbox) app.log.warn('no mailer: set SMTP_URL');
+  return {
+    db: app.db,
+    settings: app.settings,
+    loginKeys: new LoginKeys(app.db, config.loginPrivateKey),
+    sms: config.sms
+      ? new HttpSmsProvider(config.sms.url, config.sms.token, config.sms.sender)
+      : outbox,
+    mail: config.smtp ? new SmtpMailer(config.smtp.url, config.smtp.from) : outbox,
+    publicUrl: config.publicUrl,
+    devOutbox: config.devOutbox,
+    captchaKind: config.captchaKind,
+    oauth,
+  };
 }

@@ -22,7 +22,34 @@ const EnvSchema = z.object({
   DEMO_DATA: z.enum(['true', 'false']).default('true'),
   WEB_DIST: z.string().optional(),
   REDIS_URL: z.string().optional(),
+  PUBLIC_URL: z.string().url().optional(),
+  LOGIN_PRIVATE_KEY: z.string().optional(),
+  CAPTCHA_KIND: z.enum(['equation', 'text']).default('text'),
+  SMS_HTTP_URL: z.string().url().optional(),
+  SMS_HTTP_TOKEN: z.string().optional(),
+  SMS_SENDER: z.string().default('LuckyLotus'),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Lucky Lotus <no-reply@luckylotus.example>'),
+  DEV_OUTBOX: z.enum(['true', 'false']).optional(),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  GOOGLE_AUTH_URL: z.string().url().optional(),
+  GOOGLE_TOKEN_URL: z.string().url().optional(),
+  GOOGLE_USERINFO_URL: z.string().url().optional(),
+  FACEBOOK_CLIENT_ID: z.string().optional(),
+  FACEBOOK_CLIENT_SECRET: z.string().optional(),
+  FACEBOOK_AUTH_URL: z.string().url().optional(),
+  FACEBOOK_TOKEN_URL: z.string().url().optional(),
+  FACEBOOK_USERINFO_URL: z.string().url().optional(),
 });
+
+type OAuthEnv = {
+  clientId: string;
+  clientSecret: string;
+  authUrl?: string | undefined;
+  tokenUrl?: string | undefined;
+  userInfoUrl?: string | undefined;
+};
 
 export type AppConfig = {
   env: 'development' | 'production' | 'test';
@@ -42,6 +69,16 @@ export type AppConfig = {
   webDist: string;
   /** Redis for shared counters (rate limits) across a fleet; unset: counters live in this process. */
   redisUrl: string | undefined;
+  /** Origin the site is reached at, for links in e-mails and OAuth redirects. */
+  publicUrl: string;
+  /** PEM of the RSA key that decrypts login bodies; unset: one is made and kept in the database. */
+  loginPrivateKey: string | undefined;
+  captchaKind: 'equation' | 'text';
+  sms: { url: string; token: string | undefined; sender: string } | undefined;
+  smtp: { url: string; from: string } | undefined;
+  /** Development SMS/mail go to the log and the dev outbox (never in production). */
+  devOutbox: boolean;
+  oauth: { google?: OAuthEnv; facebook?: OAuthEnv };
 };
 
 /** Operator token outside production when OPERATOR_TOKEN is unset; printed in the README. */
@@ -79,5 +116,37 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     demoData: parsed.DEMO_DATA === 'true',
     webDist: parsed.WEB_DIST ? path.resolve(parsed.WEB_DIST) : path.join(ROOT_DIR, 'apps/web/dist'),
     redisUrl: parsed.REDIS_URL || undefined,
+    publicUrl: (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/$/, ''),
+    loginPrivateKey: parsed.LOGIN_PRIVATE_KEY?.replace(/\\n/g, '\n'),
+    captchaKind: parsed.CAPTCHA_KIND,
+    sms: parsed.SMS_HTTP_URL
+      ? { url: parsed.SMS_HTTP_URL, token: parsed.SMS_HTTP_TOKEN, sender: parsed.SMS_SENDER }
+      : undefined,
+    smtp: parsed.SMTP_URL ? { url: parsed.SMTP_URL, from: parsed.MAIL_FROM } : undefined,
+    devOutbox: isProd ? false : parsed.DEV_OUTBOX !== 'false',
+    oauth: {
+      ...(parsed.GOOGLE_CLIENT_ID && parsed.GOOGLE_CLIENT_SECRET
+        ? {
+            google: {
+              clientId: parsed.GOOGLE_CLIENT_ID,
+              clientSecret: parsed.GOOGLE_CLIENT_SECRET,
+              authUrl: parsed.GOOGLE_AUTH_URL,
+              tokenUrl: parsed.GOOGLE_TOKEN_URL,
+              userInfoUrl: parsed.GOOGLE_USERINFO_URL,
+            },
+          }
+        : {}),
+      ...(parsed.FACEBOOK_CLIENT_ID && parsed.FACEBOOK_CLIENT_SECRET
+        ? {
+            facebook: {
+              clientId: parsed.FACEBOOK_CLIENT_ID,
+              clientSecret: parsed.FACEBOOK_CLIENT_SECRET,
+              authUrl: parsed.FACEBOOK_AUTH_URL,
+              tokenUrl: parsed.FACEBOOK_TOKEN_URL,
+              userInfoUrl: parsed.FACEBOOK_USERINFO_URL,
+            },
+          }
+        : {}),
+    },
   };
 }

@@ -6,3 +6,4 @@ export * from './system.ts';
 export * from './content.ts';
 export * from './validation.ts';
 export * from './auth.ts';
+export * from './auth-crypto.ts';

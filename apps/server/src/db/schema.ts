@@ -3,3 +3,4 @@ export * from './schema/system.ts';
 export * from './schema/members.ts';
 export * from './schema/catalog.ts';
 export * from './schema/content.ts';
+export * from './schema/auth.ts';

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
+import { Redis } from 'ioredis';
 import { AppError } from '../lib/app-error.ts';
 
 /**
@@ -8,18 +9,22 @@ import { AppError } from '../lib/app-error.ts';
  * TRUST_PROXY; IPv6 addresses are grouped by /64). A refused call gets 429 `rate.limited` in the
  * error envelope with the seconds to wait in `value.retryAfter` and a Retry-After header.
  *
- * Counters live in this process. @fastify/rate-limit's Redis store needs the ioredis client, which
- * is not a dependency yet; until it is, REDIS_URL is reported at start-up and not used, and a fleet
- * of N processes lets through up to N times `max`.
+ * Counters live in this process, or in Redis when REDIS_URL is set, so that a fleet of processes
+ * shares one count per visitor.
  */
 export async function registerRateLimit(app: FastifyInstance) {
+  let redis: Redis | undefined;
   if (app.config.redisUrl) {
-    app.log.warn(
-      'REDIS_URL is set but the Redis client (ioredis) is not installed: rate-limit counters are per process',
-    );
+    // Commands wait for the connection; if Redis is down they fail after one retry and the call is
+    // let through (skipOnError) rather than locking every visitor out.
+    redis = new Redis(app.config.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2000 });
+    app.addHook('onClose', async () => {
+      await redis?.quit();
+    });
   }
   await app.register(rateLimit, {
     global: false,
+    ...(redis ? { redis, nameSpace: 'rl:', skipOnError: true } : {}),
     errorResponseBuilder: (_request, context) =>
       new AppError('rate.limited', {
         status: context.statusCode,

@@ -4,9 +4,33 @@ import { hashPassword } from '../../../lib/password.ts';
 export const DEMO_PASSWORD = 'Demo1234';
 
 export const DEMO_ACCOUNTS = [
-  { account: 'demo', nickname: 'Demo Player', type: 0 },
-  { account: 'agent01', nickname: 'Agent 01', type: 1 },
-  { account: 'trial_demo', nickname: 'Trial Player', type: 4 },
+  {
+    account: 'demo',
+    nickname: 'Demo Player',
+    type: 0,
+    email: 'demo@luckylotus.vn',
+    mobileNum: '+84912345678',
+    countryDialingCode: '+84',
+    affiliateCode: null,
+  },
+  {
+    account: 'agent01',
+    nickname: 'Agent 01',
+    type: 1,
+    email: 'agent01@luckylotus.vn',
+    mobileNum: '+84987654321',
+    countryDialingCode: '+84',
+    affiliateCode: 'AGENT01',
+  },
+  {
+    account: 'trial_demo',
+    nickname: 'Trial Player',
+    type: 4,
+    email: null,
+    mobileNum: null,
+    countryDialingCode: null,
+    affiliateCode: null,
+  },
 ] as const;
 
 let demoHash: Promise<string> | undefined;
@@ -26,6 +50,10 @@ export async function demoAccountRows() {
     account: a.account,
     nickname: a.nickname,
     type: a.type,
+    email: a.email,
+    mobileNum: a.mobileNum,
+    countryDialingCode: a.countryDialingCode,
+    affiliateCode: a.affiliateCode,
     passwordHash,
     status: 'active',
   }));
