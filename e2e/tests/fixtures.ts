@@ -1,4 +1,11 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  ENCRYPTION_HEADER,
+  ENCRYPTION_SCHEME,
+  encryptLoginBody,
+  LoginKeySchema,
+  loginNonce,
+} from '@app/contracts';
 
 export const OPERATOR_TOKEN = 'e2e-operator-token-0123456789';
 
@@ -92,3 +99,45 @@ export async function fakeSessionStorage(page: Page, session: object) {
 
 export const test = base;
 export { expect };
+
+/** Logs in through the real API (encrypted body, as the site does) and returns the session value. */
+export async function loginViaApi(
+  request: APIRequestContext,
+  username: string,
+  password = 'Demo1234',
+) {
+  const keyRes = await request.get('/wps/auth/key');
+  const key = LoginKeySchema.parse((await keyRes.json()).value);
+  const body = await encryptLoginBody(key, {
+    type: 'username',
+    username,
+    password,
+    nonce: loginNonce(),
+    timestamp: Date.now(),
+  });
+  const res = await request.post('/wps/auth/login', {
+    headers: { [ENCRYPTION_HEADER]: ENCRYPTION_SCHEME },
+    data: body,
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()).value as {
+    token: string;
+    userName: string;
+    customerType: number;
+    merchantCode: string;
+    firstTimeLogin: boolean;
+  };
+}
+
+/** Logs in through the API and stores the session in the page the way the site does. */
+export async function signIn(page: Page, request: APIRequestContext, username = 'demo') {
+  const session = await loginViaApi(request, username);
+  await fakeSessionStorage(page, {
+    token: session.token,
+    merchantCode: session.merchantCode,
+    userName: session.userName,
+    type: session.customerType,
+    firstTimeLogin: session.firstTimeLogin,
+  });
+  return session;
+}

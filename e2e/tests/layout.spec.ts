@@ -1,11 +1,10 @@
-import { expect, test } from './fixtures.ts';
+import { expect, signIn, test } from './fixtures.ts';
 
 // spec §2 "Layout rules".
 const BOTTOM_MENU_HIDDEN = [
   '/m/login',
   '/m/register',
   '/m/forget',
-  '/m/changePsw',
   '/m/app',
   '/m/activityDetail?id=1',
 ];
@@ -40,18 +39,32 @@ const BACK_TO_HOME = [
   '/m/forget',
 ];
 
-test('the bottom menu is hidden on login, register, forget, changePsw, app and activityDetail', async ({
+test('the bottom menu is hidden on login, register, forget, app and activityDetail', async ({
   page,
 }) => {
   for (const path of BOTTOM_MENU_HIDDEN) {
     await page.goto(path);
-    await expect(page.locator('main').first()).toBeVisible();
+    await expect(page.getByTestId('page-title').first(), path).toBeVisible();
     await expect(page.getByTestId('bottom-menu'), path).toHaveCount(0);
   }
   for (const path of BOTTOM_MENU_SHOWN) {
     await page.goto(path);
     await expect(page.getByTestId('bottom-menu'), path).toBeVisible();
   }
+});
+
+test('changePsw (signed in) has no bottom menu and no back arrow', async ({ page, request }) => {
+  await signIn(page, request);
+  await page.goto('/m/changePsw');
+  await expect(page).toHaveURL(/\/m\/changePsw$/);
+  await expect(page.getByTestId('page-title').first()).toBeVisible();
+  await expect(page.getByTestId('bottom-menu')).toHaveCount(0);
+  await expect(page.getByTestId('back-button')).toHaveCount(0);
+});
+
+test('without a session changePsw goes home (spec §2)', async ({ page }) => {
+  await page.goto('/m/changePsw');
+  await expect(page).toHaveURL(/\/m\/home$/);
 });
 
 test('the bottom menu holds Home, Promotion, Deposit, Customer service and Member centre', async ({
@@ -65,9 +78,7 @@ test('the bottom menu holds Home, Promotion, Deposit, Customer service and Membe
   await menu.getByTestId('bottom-menu-promotion').click();
   await expect(page).toHaveURL(/\/m\/activity$/);
   await page.getByTestId('bottom-menu-service').click();
-  const modal = page.getByTestId('service-modal');
-  await expect(modal).toBeVisible();
-  await page.keyboard.press('Escape').catch(() => undefined);
+  await expect(page.getByTestId('service-modal')).toBeVisible();
   await page.goto('/m/home');
   await expect(page.getByTestId('service-modal')).toHaveCount(0);
 });
@@ -92,7 +103,7 @@ test('the top banner shows on home and game-category routes only', async ({ page
   }
   for (const path of ['/m/activity', '/m/app', '/m/useragreement']) {
     await page.goto(path);
-    await expect(page.locator('main').first()).toBeVisible();
+    await expect(page.getByTestId('page-title').first(), path).toBeVisible();
     await expect(page.getByTestId('top-banner'), path).toHaveCount(0);
   }
 });
@@ -103,9 +114,13 @@ test('back goes to /m/home from login, register, trial, notice, activity and for
   for (const path of BACK_TO_HOME) {
     await page.goto('/m/app');
     await page.goto(path);
+    // wait for the (lazy) page before asking whether it has a back arrow
+    await expect(
+      page.getByTestId('page-title').or(page.getByTestId('home-header')).first(),
+    ).toBeVisible();
     const back = page.getByTestId('back-button');
     if ((await back.count()) === 0) {
-      // notice uses the home header (spec §2); it has no back arrow to test
+      // notice uses the home header (spec §2), which has no back arrow
       expect(path).toBe('/m/notice');
       continue;
     }
@@ -114,14 +129,19 @@ test('back goes to /m/home from login, register, trial, notice, activity and for
   }
 });
 
-test('back elsewhere goes to the previous page; changePsw has no back arrow', async ({ page }) => {
-  await page.goto('/m/app');
+test('back elsewhere goes to the previous page', async ({ page, request }) => {
+  await signIn(page, request);
+  await page.goto('/m/lottery');
+  await page.getByTestId('bottom-menu-member').click();
+  await expect(page).toHaveURL(/\/m\/member\/home$/);
+  await page.getByTestId('back-button').click();
+  await expect(page).toHaveURL(/\/m\/lottery$/);
+});
+
+test('back with no earlier page in the site goes home', async ({ page }) => {
   await page.goto('/m/useragreement');
   await page.getByTestId('back-button').click();
-  await expect(page).toHaveURL(/\/m\/app$/);
-  await page.goto('/m/changePsw');
-  // without a session changePsw goes home (spec §2); either way no back arrow is shown on it
-  await expect(page.getByTestId('back-button')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/m\/home$/);
 });
 
 test('the side menu opens, offers login and register, and closes on mask, close button and navigation', async ({
@@ -138,7 +158,8 @@ test('the side menu opens, offers login and register, and closes on mask, close 
 
   await page.getByTestId('side-menu-open').click();
   await expect(menu).toBeVisible();
-  await page.getByTestId('side-menu-mask').click({ position: { x: 380, y: 400 } });
+  // the panel slides in from the right; the mask shows on the left
+  await page.getByTestId('side-menu-mask').click({ position: { x: 10, y: 400 } });
   await expect(menu).toBeHidden();
 
   await page.getByTestId('side-menu-open').click();

@@ -2,10 +2,13 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initI18n } from './lib/i18n.ts';
 import { initTheme } from './lib/theme.ts';
+import { setTokenProvider } from './lib/api-client.ts';
+import { getToken } from './lib/session.ts';
 import { App } from './app/app.tsx';
 import './styles/global.css';
 
 initTheme();
+setTokenProvider(getToken);
 await initI18n();
 
 createRoot(document.getElementById('root')!).render(

@@ -1,14 +1,15 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { useState } from 'react';
 import { createQueryClient } from '../lib/query-client.ts';
-import { router } from './router.tsx';
+import { AppProviders } from './providers.tsx';
+import { createAppRouter } from './router.tsx';
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
+  const [router] = useState(createAppRouter);
   return (
-    <QueryClientProvider client={queryClient}>
+    <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
-    </QueryClientProvider>
+    </AppProviders>
   );
 }

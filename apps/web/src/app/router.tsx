@@ -1,7 +1,46 @@
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { HOME_PATH, ROUTE_TABLE, type PageModule } from './route-table.ts';
+import { RootLayout } from './layout/root-layout.tsx';
+import { RouteError } from './layout/route-error.tsx';
+import { RouteLoading } from './layout/route-loading.tsx';
+import { Component as HomeRoute } from './routes/home.tsx';
 
-function Home() {
-  return <h1>Lucky Lotus</h1>;
+type LazyPage = NonNullable<RouteObject['lazy']>;
+
+/** One lazily loaded chunk per page module; home ships with the shell. */
+const LAZY_PAGES: Record<Exclude<PageModule, 'home'>, LazyPage> = {
+  auth: () => import('./routes/auth.tsx'),
+  trial: () => import('./routes/trial.tsx'),
+  changePassword: () => import('./routes/change-password.tsx'),
+  category: () => import('./routes/game-category.tsx'),
+  games: () => import('./routes/games.tsx'),
+  promotions: () => import('./routes/promotions.tsx'),
+  messages: () => import('./routes/messages.tsx'),
+  support: () => import('./routes/support.tsx'),
+  userAgreement: () => import('./routes/user-agreement.tsx'),
+  member: () => import('./routes/member.tsx'),
+  agent: () => import('./routes/agent.tsx'),
+};
+
+/** The route objects of the whole site, built from the route table (also used by the tests). */
+export function createRoutes(): RouteObject[] {
+  return [
+    {
+      element: <RootLayout />,
+      HydrateFallback: RouteLoading,
+      errorElement: <RouteError />,
+      children: [
+        ...ROUTE_TABLE.map((entry): RouteObject =>
+          entry.page === 'home'
+            ? { path: entry.path, handle: entry, Component: HomeRoute }
+            : { path: entry.path, handle: entry, lazy: LAZY_PAGES[entry.page] },
+        ),
+        { path: '*', element: <Navigate to={HOME_PATH} replace /> },
+      ],
+    },
+  ];
 }
 
-export const router = createBrowserRouter([{ path: '*', element: <Home /> }]);
+export function createAppRouter() {
+  return createBrowserRouter(createRoutes());
+}

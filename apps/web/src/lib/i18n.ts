@@ -32,8 +32,11 @@ export async function initI18n(): Promise<typeof i18next> {
  * spec §4: switching sets the document language and republishes the changeLanguage event, which
  * data that depends on the language listens for.
  */
-export async function changeLanguage(language: SiteLanguage): Promise<void> {
-  writeLocalString(STORAGE_KEYS.language, language);
+export async function changeLanguage(
+  language: SiteLanguage,
+  { persist = true }: { persist?: boolean } = {},
+): Promise<void> {
+  if (persist) writeLocalString(STORAGE_KEYS.language, language);
   await i18next.changeLanguage(LANGUAGE_TAGS[language].i18n);
   document.documentElement.lang = LANGUAGE_TAGS[language].html;
   window.dispatchEvent(new CustomEvent('changeLanguage', { detail: { language } }));
@@ -41,4 +44,29 @@ export async function changeLanguage(language: SiteLanguage): Promise<void> {
 
 export function currentLanguage(): SiteLanguage {
   return i18next.language === 'en' ? 'EN' : 'TY';
+}
+
+/**
+ * The language the site settings call for, or null to keep the current one: the merchant's
+ * default until the visitor picks one, and never a language the site does not offer.
+ */
+export function siteLanguageFor(
+  available: readonly SiteLanguage[],
+  defaultLanguage: SiteLanguage,
+): SiteLanguage | null {
+  const current = currentLanguage();
+  const fallback = available.includes(defaultLanguage) ? defaultLanguage : available[0];
+  if (!fallback) return null;
+  const chosen = readLocalString(STORAGE_KEYS.language) !== null;
+  if (!available.includes(current)) return fallback;
+  if (!chosen && current !== fallback) return fallback;
+  return null;
+}
+
+/**
+ * The message for a server error code (spec §8), from `errors.<code>` of the locale files; codes
+ * the site does not know read as the unknown error.
+ */
+export function errorMessage(code: string): string {
+  return i18next.t(`errors.${code}`, { defaultValue: i18next.t('errors.unknown') });
 }

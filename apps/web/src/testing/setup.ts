@@ -1,9 +1,47 @@
 import '@testing-library/jest-dom/vitest';
-import { afterEach } from 'vitest';
+import { afterEach, beforeAll, vi } from 'vitest';
 import { cleanup } from '@testing-library/react';
+import i18next from 'i18next';
+import { initI18n } from '../lib/i18n.ts';
+import { applyTheme } from '../lib/theme.ts';
 
-afterEach(() => {
+// jsdom lacks the observers and media queries the carousel asks for, and scrolling.
+class NoopObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return [];
+  }
+}
+Object.assign(globalThis, {
+  ResizeObserver: globalThis.ResizeObserver ?? NoopObserver,
+  IntersectionObserver: globalThis.IntersectionObserver ?? NoopObserver,
+});
+window.matchMedia ??= (query: string) =>
+  ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  }) as MediaQueryList;
+window.scrollTo = () => {};
+
+beforeAll(async () => {
+  await initI18n();
+});
+
+afterEach(async () => {
   cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
   window.localStorage.clear();
   window.sessionStorage.clear();
+  await i18next.changeLanguage('vi');
+  document.documentElement.lang = 'vi';
+  applyTheme('light');
 });

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { STORAGE_KEYS, SystemStatusSchema, type SystemStatus } from '@app/contracts';
+import { STORAGE_KEYS, SystemStatusSchema, type SiteInfo, type SystemStatus } from '@app/contracts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { readLocal, writeLocal } from '../../../lib/storage.ts';
 
@@ -32,4 +32,9 @@ export function statusQueryOptions() {
 
 export function useStatus() {
   return useQuery(statusQueryOptions());
+}
+
+/** The site settings of the last status answer (present whenever the site itself is shown). */
+export function useSiteInfo(): SiteInfo | undefined {
+  return useStatus().data?.info;
 }

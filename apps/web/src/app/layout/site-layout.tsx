@@ -1,0 +1,86 @@
+import { useEffect, useState } from 'react';
+import { Navigate, Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { SiteLanguage } from '@app/contracts';
+import { TitleBar } from '../../components/ui/title-bar.tsx';
+import { changeLanguage, siteLanguageFor } from '../../lib/i18n.ts';
+import { isAgentType, useSession } from '../../lib/session.ts';
+import { TopBanner } from '../../features/content/components/top-banner.tsx';
+import { useSiteInfo } from '../../features/system/api/get-status.ts';
+import { HOME_PATH, type RouteEntry } from '../route-table.ts';
+import { useRouteEntry } from '../use-route-entry.ts';
+import { BottomMenu } from './bottom-menu.tsx';
+import { HomeHeader } from './home-header.tsx';
+import { ServiceModal } from './service-modal.tsx';
+import { SideMenu } from './side-menu.tsx';
+import { SiteFooter } from './site-footer.tsx';
+import { useBack } from './use-back.ts';
+import './site-layout.css';
+
+/** Where a route sends this visitor instead, or null to show it (spec §2, §4, §6). */
+function useGuardRedirect(entry: RouteEntry | undefined): string | null {
+  const session = useSession();
+  if (!entry?.needsSession) return null;
+  if (!session) return entry.noSessionRedirect;
+  if (entry.agentOnly && !isAgentType(session.type)) return HOME_PATH;
+  return null;
+}
+
+/**
+ * The site frame. Everything it shows or hides comes from the route table entry of the page on
+ * screen: header kind, back target, top banner, footer, bottom menu.
+ */
+export function SiteLayout() {
+  const { t } = useTranslation();
+  const entry = useRouteEntry();
+  const location = useLocation();
+  const navigation = useNavigation();
+  const info = useSiteInfo();
+  const redirect = useGuardRedirect(entry);
+  const onBack = useBack(entry);
+  // A menu belongs to the location it was opened at, so any navigation closes it.
+  const [sideMenuAt, setSideMenuAt] = useState<string | null>(null);
+  const [serviceAt, setServiceAt] = useState<string | null>(null);
+  const title = entry ? t(entry.titleKey) : '';
+  const siteName = info?.siteName ?? t('app.name');
+
+  useEffect(() => {
+    if (title) document.title = `${title} · ${siteName}`;
+  }, [title, siteName]);
+
+  // The merchant's default language applies until the visitor chooses one (spec §1: TY default).
+  const languages = info?.languages.join(',');
+  const defaultLanguage = info?.defaultLanguage;
+  useEffect(() => {
+    if (!languages || !defaultLanguage) return;
+    const next = siteLanguageFor(languages.split(',') as SiteLanguage[], defaultLanguage);
+    if (next) void changeLanguage(next, { persist: false });
+  }, [languages, defaultLanguage]);
+
+  if (redirect) return <Navigate to={redirect} replace />;
+  if (!entry) return <Outlet />;
+
+  return (
+    <div className={`site${entry.bottomMenu ? ' site--with-bottom-menu' : ''}`}>
+      {navigation.state !== 'idle' ? <div className="site__progress" aria-hidden="true" /> : null}
+      {entry.header === 'home' ? (
+        <HomeHeader onOpenMenu={() => setSideMenuAt(location.key)} />
+      ) : null}
+      {entry.header === 'title' ? (
+        <TitleBar title={title} onBack={onBack} backLabel={t('common.back')} />
+      ) : null}
+      <main className="site__main" id="main">
+        {entry.header === 'home' ? <h1 className="visually-hidden">{title}</h1> : null}
+        {entry.topBanner ? <TopBanner group={entry.topBanner} /> : null}
+        <Outlet />
+      </main>
+      {entry.footer ? <SiteFooter /> : null}
+      {entry.bottomMenu ? (
+        <BottomMenu activeId={entry.id} onOpenService={() => setServiceAt(location.key)} />
+      ) : null}
+      {sideMenuAt === location.key ? <SideMenu onClose={() => setSideMenuAt(null)} /> : null}
+      {serviceAt === location.key ? <ServiceModal onClose={() => setServiceAt(null)} /> : null}
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,174 @@
+import type { BannerGroup } from '@app/contracts';
+
+/**
+ * Which lazily loaded page module renders a route. Home is bundled with the shell; every other
+ * module is its own chunk so that the first load stays small.
+ */
+export type PageModule =
+  | 'home'
+  | 'auth'
+  | 'trial'
+  | 'changePassword'
+  | 'category'
+  | 'games'
+  | 'promotions'
+  | 'messages'
+  | 'support'
+  | 'userAgreement'
+  | 'member'
+  | 'agent';
+
+export type RouteEntry = {
+  /** Stable id; also names the title (`routes.<id>`) and the page texts (`pages.<id>`). */
+  id: string;
+  path: string;
+  titleKey: string;
+  page: PageModule;
+  /** spec §2: the home header (logo, login/register, menu), the title bar, or the page's own. */
+  header: 'home' | 'title' | 'own';
+  /** spec §2: where the back arrow goes; hidden on /m/changePsw. */
+  back: 'history' | 'home' | 'hidden';
+  /** spec §2: hidden on login, register, forget, changePsw, app, activityDetail. */
+  bottomMenu: boolean;
+  /** spec §2: banner carousel on home (m_home) and the game categories (m_hot). */
+  topBanner: BannerGroup | null;
+  /** spec §1: provider logos, contacts, payments, responsibility note; home and categories. */
+  footer: boolean;
+  /** spec §2, §6: member-only routes; a visitor goes to `noSessionRedirect`. */
+  needsSession: boolean;
+  noSessionRedirect: '/m/login' | '/m/home';
+  /** spec §4 "Agent home": only agent types; others go to /m/home. */
+  agentOnly: boolean;
+};
+
+type Options = Partial<Omit<RouteEntry, 'id' | 'path' | 'page' | 'titleKey'>>;
+
+function route(id: string, path: string, page: PageModule, options: Options = {}): RouteEntry {
+  return {
+    id,
+    path,
+    titleKey: `routes.${id}`,
+    page,
+    header: 'title',
+    back: 'history',
+    bottomMenu: true,
+    topBanner: null,
+    footer: false,
+    needsSession: false,
+    noSessionRedirect: '/m/login',
+    agentOnly: false,
+    ...options,
+  };
+}
+
+/** Home paths, spec §2. /m/ is the same route as /m (the router ignores a trailing slash). */
+const home = (path: string) =>
+  route('home', path, 'home', {
+    header: 'home',
+    topBanner: 'm_home',
+    footer: true,
+  });
+
+/** Game categories, spec §2: home header, hot-group banners, footer. */
+const category = (id: string, path: string) =>
+  route(id, path, 'category', { header: 'home', topBanner: 'm_hot', footer: true });
+
+/** Auth pages render their own header: the site's form navigation is hidden (spec §2). */
+const auth = (id: string, path: string) =>
+  route(id, path, 'auth', { header: 'own', back: 'home', bottomMenu: false });
+
+const member = (id: string, path: string, options: Options = {}) =>
+  route(id, path, 'member', { needsSession: true, ...options });
+
+const agent = (id: string, path: string) =>
+  route(id, path, 'agent', { needsSession: true, agentOnly: true });
+
+/** Every route of spec §2 and the layout each one gets. The layout reads nothing else. */
+export const ROUTE_TABLE: readonly RouteEntry[] = [
+  home('/'),
+  home('/m'),
+  home('/m/'),
+  home('/m/index'),
+  home('/m/index.html'),
+  home('/m/home'),
+
+  auth('login', '/m/login'),
+  auth('register', '/m/register'),
+  auth('forget', '/m/forget'),
+  route('trail', '/m/trail', 'trial', { back: 'home' }),
+  // spec §2 "Change password": no session on entry goes home, not to the login page.
+  route('changePsw', '/m/changePsw', 'changePassword', {
+    back: 'hidden',
+    bottomMenu: false,
+    needsSession: true,
+    noSessionRedirect: '/m/home',
+  }),
+
+  category('hot', '/m/hot'),
+  category('rng', '/m/rng'),
+  category('inhouse', '/m/inhouse'),
+  category('pvp', '/m/pvp'),
+  category('fish', '/m/fish'),
+  category('live', '/m/live'),
+  category('sports', '/m/sports'),
+  category('esports', '/m/esports'),
+  category('cockfight', '/m/cockfight'),
+  category('lott', '/m/lott'),
+  category('elott', '/m/elott'),
+
+  route('gameList', '/m/gameList', 'games'),
+  route('gameCenter', '/m/gameCenter', 'games'),
+  // spec §6: launching a game needs a session.
+  route('launchGame', '/m/launchGame', 'games', { needsSession: true }),
+  route('lottery', '/m/lottery', 'games'),
+
+  route('activity', '/m/activity', 'promotions', { back: 'home' }),
+  route('activityDetail', '/m/activityDetail', 'promotions', { bottomMenu: false }),
+
+  route('message', '/m/message', 'messages', { back: 'home', needsSession: true }),
+  route('messageDetail', '/m/messageDetail', 'messages', { needsSession: true }),
+  route('notice', '/m/notice', 'messages', { header: 'home', back: 'home' }),
+  // The inbox is a member's (spec §1).
+  route('webEmail', '/m/webEmail', 'messages', { needsSession: true }),
+
+  route('help', '/m/help', 'support', { header: 'home' }),
+  route('customer', '/m/customer', 'support'),
+  route('app', '/m/app', 'support', { bottomMenu: false }),
+  route('other', '/m/other', 'support'),
+  route('vip', '/m/vip', 'member', { needsSession: true }),
+  route('set', '/m/set', 'support'),
+  route('useragreement', '/m/useragreement', 'userAgreement'),
+
+  member('memberHome', '/m/member/home'),
+  member('myAccount', '/m/myAccount/index'),
+  member('benefits', '/m/member/benefits'),
+  member('securityCenter', '/m/securityCenter'),
+  member('rewardCenter', '/m/rewardCenter'),
+  member('signIn', '/m/activity/signIn'),
+  member('mall', '/m/mall/mallHome'),
+  member('gameRecord', '/m/gameRecord'),
+  member('transactionRecord', '/m/transaction/record'),
+  member('voucherCenter', '/m/voucherCenter'),
+  member('vouReport', '/m/vouReport'),
+  member('withdraw', '/m/withdraw'),
+  member('withdrawReport', '/m/withdrawReport'),
+  member('inviteFriends', '/m/inviteFriends'),
+
+  agent('agent', '/m/agent'),
+  agent('teamOverview', '/m/agent/team/overview'),
+  agent('agentRegister', '/m/agentRegister'),
+  agent('teamPnl', '/m/agent/team/pnl'),
+  agent('memberTeam', '/m/member/team'),
+  agent('teamBetting', '/m/teamBetting'),
+  agent('agentRebeat', '/m/member/agent/agentRebeat'),
+  agent('teamRebate', '/m/member/teamRebate'),
+  agent('agentDivident', '/m/member/agent/agentDivident'),
+  agent('agentNotice', '/m/member/notice'),
+  agent('salaryContract', '/m/member/agent/getSalaryContract'),
+  agent('dividendContract', '/m/member/agent/getDevidendContract'),
+  agent('hourContract', '/m/member/agent/getHourContract'),
+];
+
+/** Where every unknown path goes (spec §2 "Unknown paths fall back to home"). */
+export const HOME_PATH = '/m/home';
+export const LOGIN_PATH = '/m/login';

@@ -1,0 +1,63 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
+import { TIMERS } from '@app/contracts';
+import { buildBanner } from '../../../testing/factories.ts';
+import { installFakeApi } from '../../../testing/fake-api.ts';
+import { createTestQueryClient } from '../../../testing/render-app.tsx';
+import { TopBanner } from './top-banner.tsx';
+
+const carousel = vi.hoisted(() => ({ calls: [] as unknown[][] }));
+const autoplay = vi.hoisted(() => ({ calls: [] as unknown[] }));
+
+vi.mock('embla-carousel-react', () => ({
+  default: (...args: unknown[]) => {
+    carousel.calls.push(args);
+    return [() => {}, undefined];
+  },
+}));
+vi.mock('embla-carousel-autoplay', () => ({
+  default: (options: unknown) => {
+    autoplay.calls.push(options);
+    return { name: 'autoplay', options };
+  },
+}));
+
+function renderBanner(count: number) {
+  carousel.calls.length = 0;
+  autoplay.calls.length = 0;
+  installFakeApi({
+    '/wps/content/banners': {
+      value: Array.from({ length: count }, () => buildBanner({ groupName: 'm_hot' })),
+    },
+  });
+  render(
+    <QueryClientProvider client={createTestQueryClient()}>
+      <MemoryRouter>
+        <TopBanner group="m_hot" />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe('top banner carousel options (spec §4, §9)', () => {
+  it('autoplays every 5000 ms and loops with more than one banner', async () => {
+    renderBanner(3);
+    await screen.findByTestId('top-banner');
+    const [options, plugins] = carousel.calls.at(-1) as [{ loop: boolean }, unknown[]];
+    expect(options.loop).toBe(true);
+    expect(plugins).toHaveLength(1);
+    expect(autoplay.calls.at(-1)).toMatchObject({ delay: TIMERS.bannerAutoplay });
+    expect(TIMERS.bannerAutoplay).toBe(5000);
+  });
+
+  it('neither loops nor autoplays a single banner', async () => {
+    renderBanner(1);
+    await screen.findByTestId('top-banner');
+    const [options, plugins] = carousel.calls.at(-1) as [{ loop: boolean }, unknown[]];
+    expect(options.loop).toBe(false);
+    expect(plugins).toHaveLength(0);
+    expect(autoplay.calls).toHaveLength(0);
+  });
+});

@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import type { SystemStatus } from '@app/contracts';
+import { BlockedIcon, HeadsetIcon } from '../../../components/ui/icons.tsx';
+import { customerServiceUrl } from '../customer-service.ts';
+import { StatusScreen } from './status-screen.tsx';
+
+/** spec §2: status 2, access denied: the visitor's IP, why, and a contact-us button. */
+export function IpRestrictedPage({ status }: { status: SystemStatus }) {
+  const { t } = useTranslation();
+  const serviceUrl = customerServiceUrl(status.info);
+  return (
+    <StatusScreen icon={BlockedIcon} tone="red" testId="status-ip" siteName={status.info.siteName}>
+      <h1 className="status-screen__title">{t('status.accessDenied')}</h1>
+      <p className="status-screen__ip">
+        <span>{t('status.yourIp')}</span>
+        <span className="status-screen__ip-value" data-testid="status-ip-address">
+          {status.location.ip}
+        </span>
+      </p>
+      <p className="status-screen__text">{t('status.accessDeniedText')}</p>
+      {serviceUrl ? (
+        <button
+          type="button"
+          className="btn btn--gold"
+          onClick={() => window.open(serviceUrl, '_blank', 'noopener,noreferrer')}
+        >
+          <HeadsetIcon size={20} />
+          {t('status.contactUs')}
+        </button>
+      ) : null}
+    </StatusScreen>
+  );
+}

@@ -1,0 +1,81 @@
+import { describe, expect, it, vi } from 'vitest';
+import i18next from 'i18next';
+import { STORAGE_KEYS } from '@app/contracts';
+import en from '../locales/en.json';
+import vi_ from '../locales/vi.json';
+import { changeLanguage, currentLanguage, errorMessage, siteLanguageFor } from './i18n.ts';
+
+function keys(tree: unknown, prefix = ''): string[] {
+  if (typeof tree !== 'object' || tree === null) return [prefix];
+  return Object.entries(tree).flatMap(([k, v]) => keys(v, prefix ? `${prefix}.${k}` : k));
+}
+
+describe('i18n', () => {
+  it('has the same keys in vi.json and en.json', () => {
+    expect(keys(vi_).sort()).toEqual(keys(en).sort());
+  });
+
+  it('has no empty strings', () => {
+    for (const tree of [vi_, en]) {
+      for (const key of keys(tree)) {
+        const value = key
+          .split('.')
+          .reduce<unknown>((n, p) => (n as Record<string, unknown>)[p], tree);
+        expect(typeof value === 'string' && value.trim().length > 0, key).toBe(true);
+      }
+    }
+  });
+
+  it.each([
+    'request.invalid',
+    'route.not_found',
+    'auth.required',
+    'module.disabled',
+    'system.maintenance',
+    'system.region_restricted',
+    'rate.limited',
+    'internal.error',
+    'network.error',
+  ])('translates the server code %s in both languages', (code) => {
+    expect(keys(vi_)).toContain(`errors.${code}`);
+    expect(keys(en)).toContain(`errors.${code}`);
+  });
+
+  it('reads an error code in the current language, unknown codes as the unknown error', async () => {
+    await i18next.changeLanguage('en');
+    expect(errorMessage('system.maintenance')).toBe('System maintenance');
+    expect(errorMessage('something.new')).toBe('Unknown error');
+    await i18next.changeLanguage('vi');
+    expect(errorMessage('auth.required')).toBe('Bạn chưa đăng nhập, vui lòng đăng nhập trước');
+  });
+
+  it('changeLanguage sets the document language, stores it and dispatches changeLanguage', async () => {
+    const listener = vi.fn();
+    window.addEventListener('changeLanguage', listener);
+    await changeLanguage('EN');
+    expect(document.documentElement.lang).toBe('en');
+    expect(currentLanguage()).toBe('EN');
+    expect(window.localStorage.getItem(STORAGE_KEYS.language)).toBe('EN');
+    expect(listener).toHaveBeenCalledTimes(1);
+    await changeLanguage('TY');
+    expect(document.documentElement.lang).toBe('vi');
+    expect(currentLanguage()).toBe('TY');
+    window.removeEventListener('changeLanguage', listener);
+  });
+
+  it('follows the merchant default until the visitor chooses, and only offered languages', async () => {
+    expect(siteLanguageFor(['TY', 'EN'], 'TY')).toBeNull();
+    expect(siteLanguageFor(['TY', 'EN'], 'EN')).toBe('EN');
+    expect(siteLanguageFor(['EN'], 'EN')).toBe('EN');
+    await changeLanguage('TY');
+    // Chosen by the visitor: kept while offered, replaced when not.
+    expect(siteLanguageFor(['TY', 'EN'], 'EN')).toBeNull();
+    expect(siteLanguageFor(['EN'], 'EN')).toBe('EN');
+  });
+
+  it('can switch without remembering the choice', async () => {
+    await changeLanguage('EN', { persist: false });
+    expect(document.documentElement.lang).toBe('en');
+    expect(window.localStorage.getItem(STORAGE_KEYS.language)).toBeNull();
+  });
+});

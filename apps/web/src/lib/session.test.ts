@@ -1,0 +1,80 @@
+import { describe, expect, it, vi } from 'vitest';
+import { act, renderHook } from '@testing-library/react';
+import { STORAGE_KEYS } from '@app/contracts';
+import {
+  clearSession,
+  getSession,
+  getToken,
+  isAgentType,
+  saveSession,
+  useSession,
+} from './session.ts';
+import { apiRequest, setTokenProvider } from './api-client.ts';
+import { z } from 'zod';
+
+const stored = {
+  token: 'abc',
+  merchantCode: 'VN01',
+  userName: 'player01',
+  type: 1,
+  firstTimeLogin: false,
+};
+
+describe('session (MC_SESSION_INFO, spec §3)', () => {
+  it('reads a valid stored session', () => {
+    window.localStorage.setItem(STORAGE_KEYS.session, JSON.stringify(stored));
+    expect(getSession()).toEqual(stored);
+    expect(getToken()).toBe('abc');
+  });
+
+  it('accepts a trial session with only token and merchant code', () => {
+    window.localStorage.setItem(
+      STORAGE_KEYS.session,
+      JSON.stringify({ token: 't', merchantCode: 'TRIAL' }),
+    );
+    expect(getSession()).toEqual({ token: 't', merchantCode: 'TRIAL' });
+  });
+
+  it.each(['not json', '{"merchantCode":"VN01"}', '{"token":"","merchantCode":"VN01"}', 'null'])(
+    'reads %s as no session',
+    (raw) => {
+      window.localStorage.setItem(STORAGE_KEYS.session, raw);
+      expect(getSession()).toBeNull();
+      expect(getToken()).toBeNull();
+    },
+  );
+
+  it('returns the same object while the stored value is unchanged', () => {
+    window.localStorage.setItem(STORAGE_KEYS.session, JSON.stringify(stored));
+    expect(getSession()).toBe(getSession());
+  });
+
+  it('re-renders useSession on save and clear', () => {
+    const { result } = renderHook(() => useSession());
+    expect(result.current).toBeNull();
+    act(() => saveSession(stored));
+    expect(result.current?.userName).toBe('player01');
+    window.sessionStorage.setItem('x', '1');
+    act(() => clearSession());
+    expect(result.current).toBeNull();
+    expect(window.localStorage.getItem(STORAGE_KEYS.session)).toBeNull();
+    expect(window.sessionStorage.length).toBe(0);
+  });
+
+  it('sends the token as a bearer token through the API client', async () => {
+    saveSession(stored);
+    setTokenProvider(getToken);
+    const fetchMock = vi.fn(
+      async () => new Response(JSON.stringify({ success: true, value: 1 }), { status: 200 }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    await apiRequest('/wps/x', { schema: z.number() });
+    const init = (fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1];
+    expect(init.headers).toMatchObject({ authorization: 'Bearer abc' });
+  });
+
+  it('knows the agent types (spec §6, §9)', () => {
+    for (const type of [1, 2, 41, 42]) expect(isAgentType(type)).toBe(true);
+    for (const type of [0, 4, 40, 3, undefined]) expect(isAgentType(type)).toBe(false);
+  });
+});
