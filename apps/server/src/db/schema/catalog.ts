@@ -12,28 +12,22 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { GAME_CATEGORIES, GAME_CLASSES, type GameCategory } from '@app/contracts';
 
 /** Categories a vendor row or a game belongs to (spec §3); HOT is virtual and never stored. */
-export const STORED_GAME_CATEGORIES = [
-  'RNG',
-  'LIVE',
-  'PVP',
-  'FISH',
-  'SPORTS',
-  'ESPORTS',
-  'COCKFIGHT',
-  'LOTT',
-  'ELOTT',
-  'INHOUSE',
-] as const;
-export type StoredGameCategory = (typeof STORED_GAME_CATEGORIES)[number];
+export const STORED_GAME_CATEGORIES = GAME_CATEGORIES.filter(
+  (c): c is Exclude<GameCategory, 'HOT'> => c !== 'HOT',
+);
+export type StoredGameCategory = Exclude<GameCategory, 'HOT'>;
 
 /** spec §3 lottoMode. */
 export const LOTTO_MODES = ['Entertainment', 'Traditional'] as const;
 export type LottoMode = (typeof LOTTO_MODES)[number];
 
 /** spec §9 game classes (without the "all" filter value). */
-export const GAME_CLASSIFIES = ['JP', 'SC', 'VP', 'TG', 'AC'] as const;
+export const GAME_CLASSIFIES = GAME_CLASSES.filter(
+  (c): c is Exclude<(typeof GAME_CLASSES)[number], 'all'> => c !== 'all',
+);
 export type GameClassify = (typeof GAME_CLASSIFIES)[number];
 
 /** `column in ('a', 'b', …)` for a check constraint over a fixed list of literals. */
