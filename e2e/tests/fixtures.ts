@@ -141,3 +141,103 @@ export async function signIn(page: Page, request: APIRequestContext, username = 
   });
   return session;
 }
+
+// ---- identity helpers (auth.spec.ts): the dev outbox holds SMS texts, e-mails and captcha answers
+
+/** The latest development-outbox message to `to` (a captcha id, +84… number or e-mail). */
+export async function lastOutbox(request: APIRequestContext, to: string): Promise<string> {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const res = await request.get(`/wps/dev/outbox?to=${encodeURIComponent(to)}&limit=1`);
+    expect(res.status(), await res.text()).toBe(200);
+    const [message] = (await res.json()).value as { body: string }[];
+    if (message) return message.body;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`no message to ${to} in the dev outbox`);
+}
+
+/** The 6-digit code of the latest SMS to a Vietnamese number typed as 0xxxxxxxxx. */
+export async function smsCodeFor(request: APIRequestContext, mobileNum: string): Promise<string> {
+  const text = await lastOutbox(request, `+84${mobileNum.replace(/^0+/, '')}`);
+  const code = /\b(\d{6})\b/.exec(text)?.[1];
+  if (!code) throw new Error(`no code in "${text}"`);
+  return code;
+}
+
+/** A name nobody has: a letter, then letters and digits (the demo username rule), 6-16 long. */
+export function uniqueUsername(prefix = 'e2e'): string {
+  return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`.slice(0, 16);
+}
+
+/** A Vietnamese mobile number nobody has (0 then 9 digits, demo mobile rule ^0[35789]\d{8}$). */
+export function uniqueMobile(): string {
+  return `09${String(Date.now() % 1e5).padStart(5, '0')}${Math.floor(Math.random() * 1e3)
+    .toString()
+    .padStart(3, '0')}`;
+}
+
+/** A new captcha and its answer, read from the dev outbox. */
+export async function solvedCaptcha(request: APIRequestContext) {
+  const res = await request.get('/wps/auth/captcha');
+  const captchaId = (await res.json()).value.captchaId as string;
+  return { captchaId, captcha: await lastOutbox(request, captchaId) };
+}
+
+/**
+ * Registers an account through the API (by username, with a solved captcha), optionally with an
+ * e-mail or a mobile number, and returns the session value: a fresh account per test, so that no
+ * test touches the demo account's password or failure counter.
+ */
+export async function registerViaApi(
+  request: APIRequestContext,
+  options: { username?: string; password?: string; email?: string; mobileNum?: string } = {},
+) {
+  const username = options.username ?? uniqueUsername();
+  const password = options.password ?? 'Secret123';
+  const res = await request.put('/wps/auth/register', {
+    data: {
+      method: 'username',
+      username,
+      password,
+      confirmPassword: password,
+      email: options.email ?? '',
+      mobileNum: options.mobileNum ?? '',
+      countryDialingCode: options.mobileNum ? '+84' : '',
+      ...(await solvedCaptcha(request)),
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const value = (await res.json()).value as {
+    token: string;
+    userName: string;
+    customerType: number;
+    merchantCode: string;
+    firstTimeLogin: boolean;
+    accountNo: string;
+  };
+  return { ...value, password };
+}
+
+/**
+ * Stores a session value the way the site does (MC_SESSION_INFO, spec §3), once: unlike
+ * fakeSessionStorage it does not come back on the next navigation, so a test can sign out, change
+ * the password (which rotates the token) or reload.
+ */
+export async function storeSession(
+  page: Page,
+  session: { token: string; merchantCode: string; userName: string; customerType: number },
+) {
+  await page.goto('/m/useragreement');
+  await page.evaluate(
+    (value) => {
+      window.localStorage.setItem('MC_SESSION_INFO', JSON.stringify(value));
+    },
+    {
+      token: session.token,
+      merchantCode: session.merchantCode,
+      userName: session.userName,
+      type: session.customerType,
+      firstTimeLogin: false,
+    },
+  );
+}

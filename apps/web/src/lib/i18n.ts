@@ -15,10 +15,43 @@ export function storedLanguage(): SiteLanguage {
   return readLocalString(STORAGE_KEYS.language) === 'EN' ? 'EN' : 'TY';
 }
 
+type LocaleTree = { [key: string]: string | LocaleTree };
+
+/** Each feature's own strings: features/<feature>/locales/<vi|en>.json, merged over the shared ones. */
+const FEATURE_LOCALES = import.meta.glob<{ default: LocaleTree }>('../features/*/locales/*.json', {
+  eager: true,
+});
+
+function mergeLocale(target: LocaleTree, source: LocaleTree): LocaleTree {
+  const out: LocaleTree = { ...target };
+  for (const [key, value] of Object.entries(source)) {
+    const existing = out[key];
+    out[key] =
+      typeof value === 'object' && typeof existing === 'object'
+        ? mergeLocale(existing, value)
+        : value;
+  }
+  return out;
+}
+
+/**
+ * The strings of one language: the shared locale file plus every feature's file of that language,
+ * so that a feature adds its strings without touching the shared files.
+ */
+export function localeResources(): Record<'vi' | 'en', LocaleTree> {
+  const resources: Record<'vi' | 'en', LocaleTree> = { vi, en };
+  for (const [path, module] of Object.entries(FEATURE_LOCALES)) {
+    const language = /\/(vi|en)\.json$/.exec(path)?.[1] as 'vi' | 'en' | undefined;
+    if (language) resources[language] = mergeLocale(resources[language], module.default);
+  }
+  return resources;
+}
+
 export async function initI18n(): Promise<typeof i18next> {
   const language = storedLanguage();
+  const { vi: viStrings, en: enStrings } = localeResources();
   await i18next.use(initReactI18next).init({
-    resources: { vi: { translation: vi }, en: { translation: en } },
+    resources: { vi: { translation: viStrings }, en: { translation: enStrings } },
     lng: LANGUAGE_TAGS[language].i18n,
     fallbackLng: 'en',
     interpolation: { escapeValue: false },

@@ -5,8 +5,12 @@ import {
   clearSession,
   getSession,
   getToken,
+  getTrialName,
   isAgentType,
+  isTrialSession,
   saveSession,
+  saveTrialSession,
+  updateSession,
   useSession,
 } from './session.ts';
 import { apiRequest, setTokenProvider } from './api-client.ts';
@@ -71,6 +75,26 @@ describe('session (MC_SESSION_INFO, spec §3)', () => {
     await apiRequest('/wps/x', { schema: z.number() });
     const init = (fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1];
     expect(init.headers).toMatchObject({ authorization: 'Bearer abc' });
+  });
+
+  it('stores a trial as token and trial merchant code, the name in session storage (spec §3)', () => {
+    saveTrialSession('trial-token', 'TRIAL', 'trial_abc');
+    expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.session)!)).toEqual({
+      token: 'trial-token',
+      merchantCode: 'TRIAL',
+    });
+    expect(getTrialName()).toBe('trial_abc');
+    expect(isTrialSession(getSession())).toBe(true);
+    clearSession();
+    expect(getTrialName()).toBeNull();
+  });
+
+  it('updates fields of the session it was asked about only', () => {
+    saveSession(stored);
+    updateSession('another-token', { userName: 'x' });
+    expect(getSession()?.userName).toBe('player01');
+    updateSession('abc', { token: 'rotated', firstTimeLogin: true });
+    expect(getSession()).toEqual({ ...stored, token: 'rotated', firstTimeLogin: true });
   });
 
   it('knows the agent types (spec §6, §9)', () => {

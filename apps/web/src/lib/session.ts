@@ -1,20 +1,13 @@
 import { useSyncExternalStore } from 'react';
-import { z } from 'zod';
-import { AGENT_TYPES, STORAGE_KEYS } from '@app/contracts';
+import { AGENT_TYPES, SessionInfoSchema, STORAGE_KEYS, type SessionInfo } from '@app/contracts';
+
+export type { SessionInfo };
 
 /**
- * Session info as the site keeps it in local storage under MC_SESSION_INFO (spec §3). A trial
- * login stores only the token and the trial merchant code, so the other fields are optional.
+ * Query keys of answers that belong to the signed-in member (member info, wallet, favourites …)
+ * start with this scope, so that signing out or an expired session removes them all at once.
  */
-export const SessionInfoSchema = z.object({
-  token: z.string().min(1),
-  merchantCode: z.string(),
-  userName: z.string().optional(),
-  /** Member type, spec §6: 0 player, 1/2/41/42 agent, 4 trial, 40 non-agent. */
-  type: z.number().int().optional(),
-  firstTimeLogin: z.boolean().optional(),
-});
-export type SessionInfo = z.infer<typeof SessionInfoSchema>;
+export const SESSION_QUERY_SCOPE = ['session'] as const;
 
 const listeners = new Set<() => void>();
 let cachedRaw: string | null = null;
@@ -32,7 +25,8 @@ function parse(raw: string | null): SessionInfo | null {
   if (raw === null) return null;
   try {
     const parsed = SessionInfoSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    // An empty token is no session (spec §6: a visitor is judged by the absence of a token).
+    return parsed.success && parsed.data.token ? parsed.data : null;
   } catch {
     return null;
   }
@@ -57,6 +51,7 @@ function notify() {
   for (const listener of listeners) listener();
 }
 
+/** Stores MC_SESSION_INFO (spec §3): token, merchantCode, userName, type, firstTimeLogin. */
 export function saveSession(session: SessionInfo): void {
   try {
     window.localStorage.setItem(STORAGE_KEYS.session, JSON.stringify(session));
@@ -66,7 +61,36 @@ export function saveSession(session: SessionInfo): void {
   notify();
 }
 
-/** spec §4 "Logout": clear the token and member info and wipe session storage. */
+/** Changes fields of the stored session (a rotated token too), only while it is the session of `token`. */
+export function updateSession(token: string, patch: Partial<SessionInfo>): void {
+  const current = getSession();
+  if (!current || current.token !== token) return;
+  saveSession({ ...current, ...patch });
+}
+
+/**
+ * spec §3: a trial login stores only the token and the trial merchant code; the trial name is
+ * kept in session storage as trialName.
+ */
+export function saveTrialSession(token: string, merchantCode: string, trialName: string): void {
+  try {
+    window.sessionStorage.setItem(STORAGE_KEYS.trialName, trialName);
+  } catch {
+    // session storage unavailable: the header falls back to "Trial account"
+  }
+  saveSession({ token, merchantCode });
+}
+
+/** The trial name of this tab's free-play session, or null. */
+export function getTrialName(): string | null {
+  try {
+    return window.sessionStorage.getItem(STORAGE_KEYS.trialName);
+  } catch {
+    return null;
+  }
+}
+
+/** spec §4 "Logout": clear the token and the trial user and wipe session storage. */
 export function clearSession(): void {
   try {
     window.localStorage.removeItem(STORAGE_KEYS.session);
@@ -98,4 +122,10 @@ export function useSession(): SessionInfo | null {
 /** spec §6 and §9: types 1, 2, 41 and 42 are agents; 0, 4, 40 (and anything unknown) are not. */
 export function isAgentType(type: number | undefined): boolean {
   return type !== undefined && (AGENT_TYPES as readonly number[]).includes(type);
+}
+
+/** spec §3, §6: a free-play session (type 4, or a session stored with a trial name only). */
+export function isTrialSession(session: SessionInfo | null): boolean {
+  if (!session) return false;
+  return session.type === 4 || (session.userName === undefined && getTrialName() !== null);
 }

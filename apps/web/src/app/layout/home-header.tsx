@@ -1,20 +1,36 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LotusIcon, MenuIcon, UserIcon } from '../../components/ui/icons.tsx';
-import { useSession } from '../../lib/session.ts';
+import { getTrialName, isTrialSession, useSession } from '../../lib/session.ts';
+import { displayNameOf, useMemberInfo } from '../../features/member/api/get-member-info.ts';
 import { useSiteInfo } from '../../features/system/api/get-status.ts';
 import { HOME_PATH } from '../route-table.ts';
 import './home-header.css';
 
 /**
- * spec §2 "Home header": logo to home; visitors get login and register, members their account
- * name; the menu icon on the right opens the side menu.
+ * spec §2 "Home header": logo to home; visitors get login and register, members their nickname or
+ * account (GET /wps/member/info) and the total balance; the menu icon opens the side menu.
  */
-export function HomeHeader({ onOpenMenu }: { onOpenMenu: () => void }) {
+export function HomeHeader({
+  onOpenMenu,
+  balance = null,
+}: {
+  onOpenMenu: () => void;
+  /**
+   * BALANCE SLOT — spec §2: total balance with currency symbol, 2 decimals, maskable. The wallet
+   * call (sumBalance, currencySymbol) arrives with the money work; until then nothing is shown.
+   */
+  balance?: ReactNode;
+}) {
   const { t } = useTranslation();
   const session = useSession();
+  const member = useMemberInfo();
   const info = useSiteInfo();
   const siteName = info?.siteName ?? t('app.name');
+  const trial = isTrialSession(session) || member?.type === 4;
+  const name =
+    displayNameOf(member) ?? session?.userName ?? getTrialName() ?? t('header.trialAccount');
 
   return (
     <header className="home-header" data-testid="home-header">
@@ -30,11 +46,19 @@ export function HomeHeader({ onOpenMenu }: { onOpenMenu: () => void }) {
       </Link>
       <div className="home-header__end">
         {session ? (
-          <Link to="/m/member/home" className="home-header__account">
+          <Link
+            to="/m/member/home"
+            className="home-header__account"
+            data-testid="home-header-account"
+          >
             <UserIcon size={18} />
-            <span className="home-header__account-name">
-              {session.userName ?? t('header.trialAccount')}
-            </span>
+            <span className="home-header__account-name">{name}</span>
+            {trial ? (
+              <span className="home-header__trial" title={t('header.trialAccount')}>
+                {t('auth.trialBadge')}
+              </span>
+            ) : null}
+            {balance}
           </Link>
         ) : (
           <>

@@ -1,11 +1,16 @@
+import { SessionWatcher } from '../../features/auth/components/session-sync.tsx';
 import { StatusGate } from '../../features/system/components/status-gate.tsx';
 import { SiteLayout } from './site-layout.tsx';
 
-/** The root route: the status gate first, then the site frame around the page. */
+/**
+ * The root route: the status gate first, then the site frame around the page. The session
+ * watcher sits beside the frame, so its "logged out" message outlives the redirect it causes.
+ */
 export function RootLayout() {
   return (
     <StatusGate>
       <SiteLayout />
+      <SessionWatcher />
     </StatusGate>
   );
 }

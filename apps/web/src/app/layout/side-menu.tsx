@@ -27,8 +27,10 @@ import {
 import { Modal } from '../../components/ui/modal.tsx';
 import { changeLanguage, currentLanguage } from '../../lib/i18n.ts';
 import { openLink } from '../../lib/links.ts';
-import { clearSession, isAgentType, useSession, type SessionInfo } from '../../lib/session.ts';
+import { getTrialName, isAgentType, useSession, type SessionInfo } from '../../lib/session.ts';
 import { setTheme, useTheme } from '../../lib/theme.ts';
+import { useLogout } from '../../features/auth/api/logout.ts';
+import { displayNameOf, useMemberInfo } from '../../features/member/api/get-member-info.ts';
 import { useSiteInfo } from '../../features/system/api/get-status.ts';
 import { HOME_PATH, LOGIN_PATH } from '../route-table.ts';
 import './side-menu.css';
@@ -91,6 +93,8 @@ export function SideMenu({ onClose }: { onClose: () => void }) {
   const titleId = useId();
   const navigate = useNavigate();
   const session = useSession();
+  const member = useMemberInfo();
+  const logout = useLogout();
   const info = useSiteInfo();
   const theme = useTheme();
   const [confirmingSignOut, setConfirmingSignOut] = useState(false);
@@ -99,12 +103,16 @@ export function SideMenu({ onClose }: { onClose: () => void }) {
   const hasLanguages = (info?.languages.length ?? 0) > 1;
   const affiliate = affiliateTarget(session, info);
 
-  const signOut = () => {
-    // The logout call arrives with the login change; the local session goes now (spec §4).
-    clearSession();
-    setConfirmingSignOut(false);
-    onClose();
-    void navigate(HOME_PATH);
+  const [signingOut, setSigningOut] = useState(false);
+  const signOut = async () => {
+    // spec §4 "Logout": the logout call, then the local session goes; back to /m/home.
+    setSigningOut(true);
+    await logout(async () => {
+      setConfirmingSignOut(false);
+      onClose();
+      // Home first: a page that needs the session would otherwise send the visitor to login.
+      await navigate(HOME_PATH);
+    });
   };
 
   return (
@@ -124,7 +132,12 @@ export function SideMenu({ onClose }: { onClose: () => void }) {
             </span>
             <div className="side-menu__who-text">
               <h2 id={titleId} className="side-menu__title">
-                {session ? (session.userName ?? t('header.trialAccount')) : t('sideMenu.welcome')}
+                {session
+                  ? (displayNameOf(member) ??
+                    session.userName ??
+                    getTrialName() ??
+                    t('header.trialAccount'))
+                  : t('sideMenu.welcome')}
               </h2>
               <p className="side-menu__subtitle">
                 {session ? t('sideMenu.memberSubtitle') : t('sideMenu.guestSubtitle')}
@@ -267,7 +280,9 @@ export function SideMenu({ onClose }: { onClose: () => void }) {
           text={t('sideMenu.signOutText')}
           confirmLabel={t('sideMenu.signOut')}
           cancelLabel={t('common.cancel')}
-          onConfirm={signOut}
+          onConfirm={() => {
+            if (!signingOut) void signOut();
+          }}
           onCancel={() => setConfirmingSignOut(false)}
           testId="signout-dialog"
           confirmTestId="signout-confirm"

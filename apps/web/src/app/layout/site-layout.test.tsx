@@ -39,6 +39,13 @@ const HOME_HEADER = [
   '/m/notice',
 ];
 const AUTH = ['/m/login', '/m/register', '/m/forget'];
+/** The identity pages show their forms (the phone recovery first while MOBILENUMPASSREG3 is on). */
+const FORMS: Record<string, string> = {
+  '/m/login': 'login-form',
+  '/m/register': 'register-form',
+  '/m/forget': 'forget-phone-form',
+  '/m/changePsw': 'change-password-form',
+};
 const ALL_PATHS = ROUTE_TABLE.map((entry) => entry.path);
 
 describe('layout rules by path (spec §2)', () => {
@@ -69,9 +76,11 @@ describe('layout rules by path (spec §2)', () => {
       expect(screen.getByTestId('page-title')).toHaveTextContent(t(entry.titleKey));
     }
 
-    // Every page shows something designed: the privacy policy or an empty state.
+    // Every page shows something designed: a form, the privacy policy or an empty state.
     if (path === '/m/useragreement') {
       expect(screen.getByRole('article')).toBeInTheDocument();
+    } else if (FORMS[path]) {
+      expect(await screen.findByTestId(FORMS[path])).toBeInTheDocument();
     } else {
       expect(screen.getByTestId('empty-state')).toBeInTheDocument();
     }

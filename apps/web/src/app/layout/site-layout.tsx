@@ -6,6 +6,7 @@ import { TitleBar } from '../../components/ui/title-bar.tsx';
 import { changeLanguage, siteLanguageFor } from '../../lib/i18n.ts';
 import { isAgentType, useSession } from '../../lib/session.ts';
 import { TopBanner } from '../../features/content/components/top-banner.tsx';
+import { useSessionFromUrl } from '../../features/auth/components/session-sync.tsx';
 import { useSiteInfo } from '../../features/system/api/get-status.ts';
 import { HOME_PATH, type RouteEntry } from '../route-table.ts';
 import { useRouteEntry } from '../use-route-entry.ts';
@@ -18,9 +19,9 @@ import { useBack } from './use-back.ts';
 import './site-layout.css';
 
 /** Where a route sends this visitor instead, or null to show it (spec §2, §4, §6). */
-function useGuardRedirect(entry: RouteEntry | undefined): string | null {
+function useGuardRedirect(entry: RouteEntry | undefined, pending: boolean): string | null {
   const session = useSession();
-  if (!entry?.needsSession) return null;
+  if (pending || !entry?.needsSession) return null;
   if (!session) return entry.noSessionRedirect;
   if (entry.agentOnly && !isAgentType(session.type)) return HOME_PATH;
   return null;
@@ -36,7 +37,9 @@ export function SiteLayout() {
   const location = useLocation();
   const navigation = useNavigation();
   const info = useSiteInfo();
-  const redirect = useGuardRedirect(entry);
+  // spec §3: a ?token= in any address signs the site in before the page decides anything.
+  const takingToken = useSessionFromUrl(info?.merchantCode ?? '');
+  const redirect = useGuardRedirect(entry, takingToken);
   const onBack = useBack(entry);
   // A menu belongs to the location it was opened at, so any navigation closes it.
   const [sideMenuAt, setSideMenuAt] = useState<string | null>(null);
@@ -57,6 +60,7 @@ export function SiteLayout() {
     if (next) void changeLanguage(next, { persist: false });
   }, [languages, defaultLanguage]);
 
+  if (takingToken) return null;
   if (redirect) return <Navigate to={redirect} replace />;
   if (!entry) return <Outlet />;
 

@@ -1,5 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { AuthPage } from '../../features/auth/components/auth-page.tsx';
+import { TopBanner } from '../../features/content/components/top-banner.tsx';
+import { PrivacyPolicy } from '../../features/legal/components/privacy-policy.tsx';
+import { customerServiceUrl } from '../../features/system/customer-service.ts';
 import { useSiteInfo } from '../../features/system/api/get-status.ts';
 import { useRouteEntry } from '../use-route-entry.ts';
 
@@ -8,6 +11,19 @@ export function Component() {
   const { t } = useTranslation();
   const entry = useRouteEntry();
   const info = useSiteInfo();
+  if (!info) return null; // the status gate shows the site only once the settings are known
   const mode = entry?.id === 'register' ? 'register' : entry?.id === 'forget' ? 'forget' : 'login';
-  return <AuthPage mode={mode} siteName={info?.siteName ?? t('app.name')} />;
+  const siteName = info.siteName || t('app.name');
+  return (
+    <AuthPage
+      // a new form for each path: nothing typed on one page leaks into another
+      key={mode}
+      mode={mode}
+      info={info}
+      siteName={siteName}
+      customerServiceUrl={customerServiceUrl(info) ?? '/m/customer'}
+      registerBanner={<TopBanner group="m_reg" />}
+      privacyPolicy={<PrivacyPolicy siteName={siteName} />}
+    />
+  );
 }

@@ -1,52 +1,63 @@
+import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, type EmptyStateAction } from '../../../components/ui/empty-state.tsx';
-import { LockIcon, LotusIcon, UserIcon } from '../../../components/ui/icons.tsx';
+import type { SiteInfo } from '@app/contracts';
+import { LotusIcon } from '../../../components/ui/icons.tsx';
 import { TitleBar } from '../../../components/ui/title-bar.tsx';
+import { ForgetPassword } from './forget-password.tsx';
+import { LoginForm } from './login-form.tsx';
+import { RegisterForm } from './register-form.tsx';
 import './auth-page.css';
+import './auth-form.css';
 
 export type AuthMode = 'login' | 'register' | 'forget';
 
-const ACTIONS: Record<AuthMode, [EmptyStateAction, EmptyStateAction]> = {
-  login: [
-    { label: 'browseGames', to: '/m/home' },
-    { label: 'register', to: '/m/register' },
-  ],
-  register: [
-    { label: 'browseGames', to: '/m/home' },
-    { label: 'login', to: '/m/login' },
-  ],
-  forget: [
-    { label: 'customerService', to: '/m/customer' },
-    { label: 'login', to: '/m/login' },
-  ],
+export type AuthPageProps = {
+  mode: AuthMode;
+  info: SiteInfo;
+  siteName: string;
+  customerServiceUrl: string | null;
+  /** The m_reg banner group above the registration form (spec §2 Register). */
+  registerBanner?: ReactNode;
+  /** The privacy policy, for the registration form's modal. */
+  privacyPolicy: ReactNode;
 };
 
 /**
  * spec §2: login, register and forgot password share one page with its own header (the site's
- * form navigation is hidden), back to /m/home, the title by path. The forms arrive with the
- * identity change; until then the page says what it is for and where to go.
+ * form navigation is hidden), back to /m/home, the title by path.
  */
-export function AuthPage({ mode, siteName }: { mode: AuthMode; siteName: string }) {
+export function AuthPage({
+  mode,
+  info,
+  siteName,
+  customerServiceUrl,
+  registerBanner,
+  privacyPolicy,
+}: AuthPageProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [primary, secondary] = ACTIONS[mode];
 
   return (
-    <div className="auth-page" data-testid="auth-page">
+    <div className="auth-page" data-testid="auth-page" data-mode={mode}>
       <TitleBar
         testId="auth-header"
         title={t(`routes.${mode}`)}
         backLabel={t('common.back')}
         onBack={() => void navigate('/m/home')}
       />
-      <div className="auth-page__hero">
-        <span className="auth-page__mark" aria-hidden="true">
-          <LotusIcon size={34} />
-        </span>
-        <p className="auth-page__site">{siteName}</p>
-        <p className="auth-page__tagline">{t('auth.tagline')}</p>
-      </div>
+      {mode === 'register' ? registerBanner : null}
+      {mode !== 'register' ? (
+        <div className="auth-page__hero">
+          <span className="auth-page__mark" aria-hidden="true">
+            <LotusIcon size={30} />
+          </span>
+          <p className="auth-page__site">{siteName}</p>
+          <p className="auth-page__tagline">
+            {mode === 'forget' ? t('auth.forget.tagline') : t('auth.tagline')}
+          </p>
+        </div>
+      ) : null}
       {mode !== 'forget' ? (
         <nav className="auth-page__tabs" aria-label={t('auth.tabsLabel')}>
           <Link
@@ -67,18 +78,15 @@ export function AuthPage({ mode, siteName }: { mode: AuthMode; siteName: string 
           </Link>
         </nav>
       ) : null}
-      <EmptyState
-        icon={mode === 'forget' ? LockIcon : UserIcon}
-        title={t(`pages.${mode}.title`)}
-        text={t(`pages.${mode}.text`)}
-        action={{ label: t(`actions.${primary.label}`), to: primary.to }}
-        secondaryAction={{ label: t(`actions.${secondary.label}`), to: secondary.to }}
-      />
-      {mode === 'login' ? (
-        <p className="auth-page__forgot">
-          <Link to="/m/forget">{t('auth.forgotLink')}</Link>
-        </p>
-      ) : null}
+      <div className="auth-page__card">
+        {mode === 'login' ? (
+          <LoginForm info={info} customerServiceUrl={customerServiceUrl} />
+        ) : null}
+        {mode === 'register' ? (
+          <RegisterForm info={info} siteName={siteName} privacyPolicy={privacyPolicy} />
+        ) : null}
+        {mode === 'forget' ? <ForgetPassword info={info} /> : null}
+      </div>
     </div>
   );
 }

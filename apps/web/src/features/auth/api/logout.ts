@@ -1,0 +1,32 @@
+import { useCallback } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { clearSession, SESSION_QUERY_SCOPE } from '../../../lib/session.ts';
+
+/** DELETE /wps/auth/session: the server revokes this token. */
+export async function deleteSession(): Promise<void> {
+  await apiRequest('/wps/auth/session', { method: 'DELETE', schema: z.object({}) });
+}
+
+/**
+ * spec §4 "Logout": the logout call, then clear the token, the trial user and the member info and
+ * wipe session storage. A failed call (offline, token already gone) still signs out here.
+ * `beforeClear` runs between the two, e.g. to leave a page that needs the session first.
+ */
+export function useLogout(): (beforeClear?: () => Promise<void> | void) => Promise<void> {
+  const queryClient = useQueryClient();
+  return useCallback(
+    async (beforeClear) => {
+      try {
+        await deleteSession();
+      } catch {
+        // The local session goes anyway; the server drops the token when it expires.
+      }
+      await beforeClear?.();
+      clearSession();
+      queryClient.removeQueries({ queryKey: SESSION_QUERY_SCOPE });
+    },
+    [queryClient],
+  );
+}

@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { STORAGE_KEYS } from '@app/contracts';
+import { buildSession } from '../../../testing/factories.ts';
+import { renderApp } from '../../../testing/render-app.tsx';
+import { buildMemberInfo } from '../testing/fake-auth.ts';
+import { t } from '../testing/form-queries.ts';
+
+const stored = () => JSON.parse(window.localStorage.getItem(STORAGE_KEYS.session) ?? 'null');
+
+describe('a token in the address (spec §3)', () => {
+  it('is stored as the session token, removed from the address, and the member info fills in', async () => {
+    const app = renderApp({
+      path: '/m/member/home?token=oauth-token&tab=1',
+      api: {
+        '/wps/member/info': { value: buildMemberInfo({ account: 'gmailuser', type: 0 }) },
+      },
+    });
+    await waitFor(() => expect(app.router.state.location.search).toBe('?tab=1'));
+    // a page that needs the session is shown, not sent to the login page
+    expect(app.pathname()).toBe('/m/member/home');
+    expect(app.router.state.historyAction).toBe('REPLACE');
+    await waitFor(() =>
+      expect(stored()).toEqual({
+        token: 'oauth-token',
+        merchantCode: 'VN01',
+        userName: 'gmailuser',
+        type: 0,
+      }),
+    );
+    const info = app.api.callsTo('/wps/member/info')[0]!;
+    expect((info.init!.headers as Record<string, string>).authorization).toBe('Bearer oauth-token');
+  });
+});
+
+describe('a session known by its token only', () => {
+  it('gets the account name and type from the member info', async () => {
+    renderApp({
+      session: { token: 'bare-token', merchantCode: 'VN01' },
+      api: { '/wps/member/info': { value: buildMemberInfo({ account: 'agent7', type: 1 }) } },
+    });
+    await waitFor(() =>
+      expect(stored()).toEqual({
+        token: 'bare-token',
+        merchantCode: 'VN01',
+        userName: 'agent7',
+        type: 1,
+      }),
+    );
+  });
+
+  it('leaves a trial as token and merchant code (spec §3)', async () => {
+    window.sessionStorage.setItem(STORAGE_KEYS.trialName, 'trial_x');
+    const app = renderApp({
+      session: { token: 'trial-token', merchantCode: 'VN01' },
+      api: { '/wps/member/info': { value: buildMemberInfo({ account: 'trial_x', type: 4 }) } },
+    });
+    await screen.findByTestId('home-header-account');
+    await waitFor(() => expect(app.api.callsTo('/wps/member/info').length).toBeGreaterThan(0));
+    expect(stored()).toEqual({ token: 'trial-token', merchantCode: 'VN01' });
+  });
+});
+
+describe('an expired session (spec §8)', () => {
+  it('signs out once and says so when any call answers auth.session_expired', async () => {
+    const app = renderApp({
+      path: '/m/home',
+      session: buildSession({ userName: 'player01' }),
+      api: { '/wps/member/info': { error: 'auth.session_expired' } },
+    });
+    await waitFor(() => expect(stored()).toBeNull());
+    const toasts = await screen.findAllByText(t('errors.auth.session_expired'));
+    expect(toasts).toHaveLength(1);
+    const header = within(screen.getByTestId('home-header'));
+    expect(header.getByRole('link', { name: t('actions.login') })).toBeInTheDocument();
+    expect(app.pathname()).toBe('/m/home');
+  });
+
+  it('keeps a session whose token still works (a 401 of a token replaced meanwhile)', async () => {
+    let calls = 0;
+    const app = renderApp({
+      path: '/m/home',
+      session: buildSession({ userName: 'player01' }),
+      api: {
+        '/wps/member/info': () => {
+          calls += 1;
+          return calls === 1 ? { error: 'auth.session_expired' } : { value: buildMemberInfo() };
+        },
+      },
+    });
+    await waitFor(() => expect(app.api.callsTo('/wps/member/info').length).toBeGreaterThan(1));
+    expect(stored()).not.toBeNull();
+    expect(screen.queryByText(t('errors.auth.session_expired'))).not.toBeInTheDocument();
+  });
+
+  it('sends a member page to the login page', async () => {
+    const app = renderApp({
+      path: '/m/member/home',
+      session: buildSession(),
+      api: { '/wps/member/info': { error: 'auth.required' } },
+    });
+    // nothing on this page asks for member info yet: ask, as a later page would
+    await screen.findByRole('main');
+    const { apiRequest } = await import('../../../lib/api-client.ts');
+    const { MemberInfoSchema } = await import('@app/contracts');
+    await apiRequest('/wps/member/info', { schema: MemberInfoSchema }).catch(() => undefined);
+    await waitFor(() => expect(app.pathname()).toBe('/m/login'));
+    expect(await screen.findByText(t('errors.auth.session_expired'))).toBeInTheDocument();
+  });
+});
