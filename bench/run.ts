@@ -12,9 +12,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { bundleSize } from './bundle-size.ts';
 import { statusApi } from './status-api.ts';
+import { ledgerBench } from './ledger.ts';
 import { formatTable, ROOT, type Bench, type BenchContext, type Figure } from './lib.ts';
 
-const BENCHES: Bench[] = [bundleSize, statusApi];
+const BENCHES: Bench[] = [bundleSize, statusApi, ledgerBench];
 
 async function main(): Promise<number> {
   const names = process.argv.slice(2);

@@ -24,6 +24,13 @@ import { gameRoutes } from './modules/game/game.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { memberRoutes, devOutboxRoutes } from './modules/member/member.routes.ts';
+import { walletRoutes } from './modules/wallet/wallet.routes.ts';
+import { paymentRoutes } from './modules/payment/payment.routes.ts';
+import { paymentDeps } from './modules/payment/payment.service.ts';
+import { withdrawRoutes } from './modules/withdraw/withdraw.routes.ts';
+import { recordsRoutes } from './modules/records/records.routes.ts';
+import { operatorRoutes } from './modules/operator/operator.routes.ts';
+import { vendorWalletRoutes } from './modules/vendor-wallet/vendor-wallet.routes.ts';
 import { LoginKeys } from './modules/auth/login-crypto.ts';
 import { OAUTH_DEFAULTS, type OAuthConfig } from './modules/auth/oauth.service.ts';
 import { DevOutbox, HttpSmsProvider, SmtpMailer } from './modules/notify/notify.ts';
@@ -112,6 +119,17 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       const auth = authDeps(app);
       await wps.register(authRoutes(auth));
       await wps.register(memberRoutes(auth));
+      // Money: wallet, deposits, withdrawals, records, operator actions, vendor wallet API.
+      const payment = paymentDeps(app.db, app.settings, config);
+      const withdraw = { db: app.db, settings: app.settings };
+      await wps.register(walletRoutes);
+      await wps.register(paymentRoutes(payment));
+      await wps.register(withdrawRoutes(withdraw));
+      await wps.register(recordsRoutes);
+      await wps.register(operatorRoutes({ payment, withdraw }));
+      await wps.register(
+        vendorWalletRoutes({ db: app.db, settings: app.settings, secrets: config.vendorSecrets }),
+      );
       if (config.devOutbox) await wps.register(devOutboxRoutes());
     },
     { prefix: '/wps' },

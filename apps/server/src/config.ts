@@ -41,6 +41,9 @@ const EnvSchema = z.object({
   FACEBOOK_AUTH_URL: z.string().url().optional(),
   FACEBOOK_TOKEN_URL: z.string().url().optional(),
   FACEBOOK_USERINFO_URL: z.string().url().optional(),
+  VENDOR_SANDBOX_SECRET: z.string().min(16).optional(),
+  PAYMENT_SANDBOX_SECRET: z.string().min(16).optional(),
+  SANDBOX_GATEWAY: z.enum(['true', 'false']).optional(),
 });
 
 type OAuthEnv = {
@@ -79,10 +82,35 @@ export type AppConfig = {
   /** Development SMS/mail go to the log and the dev outbox (never in production). */
   devOutbox: boolean;
   oauth: { google?: OAuthEnv; facebook?: OAuthEnv };
+  /**
+   * Secrets of the vendor wallet API by environment variable name (every VENDOR_*_SECRET of 16 or
+   * more characters); vendor_wallet_accounts.secret_env names the one a vendor signs with.
+   */
+  vendorSecrets: Record<string, string>;
+  /** Secret of the sandbox payment gateway's signed callbacks. */
+  paymentSandboxSecret: string;
+  /** Serve the sandbox payment gateway (/wps/sandbox-gateway); off in production unless asked. */
+  sandboxGateway: boolean;
 };
 
 /** Operator token outside production when OPERATOR_TOKEN is unset; printed in the README. */
 export const DEV_OPERATOR_TOKEN = 'dev-operator-token-change-me';
+/** Vendor wallet secret of the demo vendors outside production when VENDOR_SANDBOX_SECRET is unset. */
+export const DEV_VENDOR_SANDBOX_SECRET = 'dev-vendor-sandbox-secret-change-me';
+/** Sandbox payment gateway secret outside production when PAYMENT_SANDBOX_SECRET is unset. */
+export const DEV_PAYMENT_SANDBOX_SECRET = 'dev-payment-sandbox-secret-change-me';
+
+/** Every VENDOR_<NAME>_SECRET in the environment that is long enough to be a secret. */
+function vendorSecretsOf(env: NodeJS.ProcessEnv, sandbox: string): Record<string, string> {
+  const secrets: Record<string, string> = {};
+  for (const [name, value] of Object.entries(env)) {
+    if (/^VENDOR_[A-Z0-9_]+_SECRET$/.test(name) && value && value.length >= 16) {
+      secrets[name] = value;
+    }
+  }
+  secrets.VENDOR_SANDBOX_SECRET = sandbox;
+  return secrets;
+}
 
 function parseTrustProxy(raw: string): boolean | string {
   if (raw === 'true') return true;
@@ -96,6 +124,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const isProd = parsed.NODE_ENV === 'production';
   if (isProd && !parsed.OPERATOR_TOKEN) {
     throw new Error('OPERATOR_TOKEN must be set in production');
+  }
+  if (isProd && !parsed.VENDOR_SANDBOX_SECRET) {
+    throw new Error('VENDOR_SANDBOX_SECRET must be set in production');
+  }
+  const sandboxGateway = parsed.SANDBOX_GATEWAY ? parsed.SANDBOX_GATEWAY === 'true' : !isProd;
+  if (isProd && sandboxGateway && !parsed.PAYMENT_SANDBOX_SECRET) {
+    throw new Error(
+      'PAYMENT_SANDBOX_SECRET must be set to serve the sandbox gateway in production',
+    );
   }
   return {
     env: parsed.NODE_ENV,
@@ -124,6 +161,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       : undefined,
     smtp: parsed.SMTP_URL ? { url: parsed.SMTP_URL, from: parsed.MAIL_FROM } : undefined,
     devOutbox: isProd ? false : parsed.DEV_OUTBOX !== 'false',
+    vendorSecrets: vendorSecretsOf(env, parsed.VENDOR_SANDBOX_SECRET ?? DEV_VENDOR_SANDBOX_SECRET),
+    paymentSandboxSecret: parsed.PAYMENT_SANDBOX_SECRET ?? DEV_PAYMENT_SANDBOX_SECRET,
+    sandboxGateway,
     oauth: {
       ...(parsed.GOOGLE_CLIENT_ID && parsed.GOOGLE_CLIENT_SECRET
         ? {

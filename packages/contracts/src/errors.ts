@@ -26,6 +26,7 @@ export const ERROR_CODES = {
   'system.maintenance': { status: 503, message: 'System maintenance' },
   'system.region_restricted': { status: 403, message: 'Access restricted' },
   'resource.not_found': { status: 404, message: 'Not found' },
+  'game.not_found': { status: 404, message: 'No such game' },
   'internal.error': { status: 500, message: 'Unknown error' },
   // identity (spec §6, §8)
   'auth.invalid_credentials': { status: 401, message: 'Incorrect account or password' },
@@ -69,6 +70,62 @@ export const ERROR_CODES = {
   'password.confirm_mismatch': { status: 400, message: 'Confirmation password not matched' },
   'oauth.not_configured': { status: 404, message: 'This sign-in method is not available' },
   'oauth.failed': { status: 400, message: 'Sign-in with the provider failed' },
+  // money: ledger, wallet, deposit, withdraw, operator (docs/decisions/0008-ledger.md)
+  'wallet.insufficient_funds': { status: 409, message: 'Insufficient balance' },
+  'ledger.idempotency_mismatch': {
+    status: 409,
+    message: 'This idempotency key was already used for a different transfer',
+  },
+  'ledger.transfer_not_found': { status: 404, message: 'No such ledger transfer' },
+  'payment.channel_not_found': { status: 404, message: 'This payment channel is not available' },
+  'payment.channel_kind': {
+    status: 400,
+    message: 'This payment channel does not take this kind of deposit',
+  },
+  'payment.amount_too_small': { status: 400, message: 'The amount is below the minimum' },
+  'payment.amount_too_large': { status: 400, message: 'The amount is above the maximum' },
+  'payment.signature_invalid': {
+    status: 401,
+    message: 'The callback signature or timestamp is not valid',
+  },
+  'payment.order_not_found': { status: 404, message: 'No such payment order' },
+  'payment.amount_mismatch': {
+    status: 400,
+    message: 'The paid amount or currency differs from the order',
+  },
+  'deposit.not_found': { status: 404, message: 'No such deposit' },
+  'deposit.not_pending': { status: 409, message: 'This deposit was already decided' },
+  'withdraw.not_found': { status: 404, message: 'No such withdrawal' },
+  'withdraw.not_pending': { status: 409, message: 'This withdrawal was already decided' },
+  'withdraw.payment_password_not_set': {
+    status: 400,
+    message: 'Set a payment password before withdrawing',
+  },
+  'withdraw.payment_password_exists': {
+    status: 409,
+    message: 'The payment password is already set',
+  },
+  'withdraw.payment_password_wrong': { status: 400, message: 'The payment password is wrong' },
+  'withdraw.payment_password_locked': {
+    status: 429,
+    message: 'Too many wrong payment passwords; try again later',
+  },
+  'withdraw.confirm_mismatch': {
+    status: 400,
+    message: 'The payment passwords do not match',
+  },
+  'withdraw.bank_unknown': { status: 400, message: 'This bank is not offered' },
+  'withdraw.bank_account_not_found': { status: 404, message: 'No such bank account' },
+  'withdraw.bank_account_exists': { status: 409, message: 'This bank account is already bound' },
+  'withdraw.bank_account_limit': {
+    status: 400,
+    message: 'No more bank accounts can be bound',
+  },
+  'operator.account_not_found': { status: 404, message: 'No such member account' },
+  'operator.trial_account': {
+    status: 400,
+    message: 'Trial accounts hold play money and cannot be adjusted',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -7,3 +7,6 @@ export * from './content.ts';
 export * from './validation.ts';
 export * from './auth.ts';
 export * from './auth-crypto.ts';
+export * from './wallet.ts';
+export * from './payment.ts';
+export * from './vendor-wallet.ts';

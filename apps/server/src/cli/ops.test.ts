@@ -2,7 +2,11 @@ import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp, OPERATOR_AUTH } from '../testing/test-app.ts';
-import { HELP, main } from './ops.ts';
+import { HELP, groupAmount, main } from './ops.ts';
+import { bearer } from '../testing/auth-helpers.ts';
+import { hashPassword } from '../lib/password.ts';
+import { buildMember, fund, walletBalance } from '../modules/ledger/ledger.testing.ts';
+import { insertPaymentPassword } from '../modules/withdraw/withdraw.repository.ts';
 
 let app: FastifyInstance;
 let env: Record<string, string>;
@@ -175,5 +179,164 @@ describe('ops CLI against a running server', () => {
 
     const bad = await ops(['gate'], { OPS_URL: 'not a url' });
     expect(bad).toMatchObject({ code: 2, err: 'OPS_URL is not a URL: not a url' });
+  });
+});
+
+describe('ops money commands', () => {
+  async function pendingDeposit(token: string, amount: string, reference: string) {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/wps/deposit/bank',
+      headers: bearer(token),
+      payload: { channelCode: 'BANK_VCB', amount, reference },
+      remoteAddress: '198.51.100.77',
+    });
+    expect(res.statusCode).toBe(201);
+    return res.json().value as { id: number; orderNo: string };
+  }
+
+  it('lists pending deposits, confirms one and rejects one', async () => {
+    const member = await buildMember(app);
+    const a = await pendingDeposit(member.token, '1500000.5', 'NAP A');
+    const b = await pendingDeposit(member.token, '60000', 'NAP B');
+    const list = await ops(['deposits']);
+    expect(list.code).toBe(0);
+    expect(list.out).toMatch(/^Pending deposits: \d+/);
+    expect(list.out).toMatch(
+      new RegExp(
+        `#${a.id}\\s+${a.orderNo}\\s+pending\\s+${member.account}\\s+BANK_VCB\\s+1,500,000\\.50 ref "NAP A"`,
+      ),
+    );
+    const confirm = await ops(['deposit', 'confirm', String(a.id), '--note', 'on statement']);
+    expect(confirm).toMatchObject({ code: 0 });
+    expect(confirm.out).toMatch(
+      new RegExp(
+        `Deposit #${a.id} confirmed: 1,500,000\\.50 credited to ${member.account} \\(transfer \\d+\\)\\.`,
+      ),
+    );
+    expect(await walletBalance(app.db, member)).toBe('1500000.50');
+    const reject = await ops(['deposit', 'reject', String(b.id), '--reason', 'not received']);
+    expect(reject.out).toBe(`Deposit #${b.id} rejected: nothing credited to ${member.account}.`);
+    const again = await ops(['deposit', 'confirm', String(a.id)]);
+    expect(again.code).toBe(1);
+    expect(again.err).toContain('(409 deposit.not_pending)');
+    expect((await ops(['deposits'])).out).not.toContain(`#${a.id} `);
+    expect((await ops(['deposits', '--all'])).out).toContain(`#${a.id} `);
+  });
+
+  it('lists pending withdrawals with the account to pay, approves one and rejects one', async () => {
+    const member = await buildMember(app);
+    await fund(app, member, '300000.00');
+    await insertPaymentPassword(app.db, member.id, await hashPassword('864200'));
+    const bind = await app.inject({
+      method: 'POST',
+      url: '/wps/withdraw/bank-accounts',
+      headers: bearer(member.token),
+      payload: { bankCode: 'BIDV', accountName: 'HOANG VAN E', accountNo: '31410001234567' },
+    });
+    const ids: number[] = [];
+    for (const amount of ['100000', '50000']) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/wps/withdraw',
+        headers: bearer(member.token),
+        payload: { bankAccountId: bind.json().value.id, amount, paymentPassword: '864200' },
+        remoteAddress: '198.51.100.78',
+      });
+      expect(res.statusCode).toBe(201);
+      ids.push(res.json().value.id);
+    }
+    const list = await ops(['withdrawals']);
+    expect(list.out).toContain(`#${ids[0]} `);
+    expect(list.out).toContain('100,000.00  to BIDV 31410001234567 (HOANG VAN E)');
+    const approve = await ops(['withdrawal', 'approve', String(ids[0])]);
+    expect(approve.out).toMatch(
+      new RegExp(`Withdrawal #${ids[0]} approved: 100,000\\.00 to pay to BIDV 31410001234567`),
+    );
+    const reject = await ops(['withdrawal', 'reject', String(ids[1]), '--reason=wrong name']);
+    expect(reject.out).toMatch(
+      new RegExp(`Withdrawal #${ids[1]} rejected: 50,000\\.00 returned to ${member.account}`),
+    );
+    expect(await walletBalance(app.db, member)).toBe('200000.00');
+  });
+
+  it('adjusts a balance with a reason, once per key, never below zero', async () => {
+    const member = await buildMember(app);
+    const up = await ops([
+      'adjust',
+      member.account,
+      '250.75',
+      '--reason',
+      'goodwill',
+      '--key',
+      'ops-test-key-1',
+    ]);
+    expect(up.code).toBe(0);
+    expect(up.out).toMatch(
+      new RegExp(
+        `Adjusted ${member.account} by 250\\.75: balance 250\\.75 \\(transfer \\d+, key ops-test-key-1\\)\\.`,
+      ),
+    );
+    const retry = await ops([
+      'adjust',
+      member.account,
+      '250.75',
+      '--reason',
+      'goodwill',
+      '--key',
+      'ops-test-key-1',
+    ]);
+    expect(retry.out).toBe(
+      `Already done with key ops-test-key-1: nothing moved. ${member.account}'s balance is 250.75.`,
+    );
+    const down = await ops(['adjust', member.account, '-0.75', '--reason', 'fee']);
+    expect(down.out).toContain('balance 250.00');
+    const below = await ops(['adjust', member.account, '-250.01', '--reason', 'too much']);
+    expect(below.code).toBe(1);
+    expect(below.err).toContain('(409 wallet.insufficient_funds)');
+    const unknown = await ops(['adjust', 'no-such-member', '1', '--reason', 'x']);
+    expect(unknown.err).toContain('(404 operator.account_not_found)');
+    expect(await walletBalance(app.db, member)).toBe('250.00');
+  });
+
+  it('checks the ledger', async () => {
+    const res = await ops(['ledger']);
+    expect(res.code).toBe(0);
+    expect(res.out).toMatch(/^Ledger OK: \d+ accounts, \d+ transfers, sum of balances 0\.00\.$/);
+  });
+
+  it('refuses bad money usage with exit code 2 before calling the server', async () => {
+    for (const args of [
+      ['deposits', 'extra'],
+      ['deposit'],
+      ['deposit', 'approve', '1'],
+      ['deposit', 'confirm'],
+      ['deposit', 'confirm', 'x1'],
+      ['deposit', 'confirm', '0'],
+      ['deposit', 'reject', '3'],
+      ['deposit', 'reject', '3', '--reason', ' '],
+      ['deposit', 'confirm', '3', '--reason', 'x'],
+      ['withdrawal', 'confirm', '1'],
+      ['withdrawal', 'reject', '1'],
+      ['adjust'],
+      ['adjust', 'demo'],
+      ['adjust', 'demo', '1e3', '--reason', 'x'],
+      ['adjust', 'demo', '1.001', '--reason', 'x'],
+      ['adjust', 'demo', '0', '--reason', 'x'],
+      ['adjust', 'demo', '100'],
+      ['adjust', 'demo', '100', '--reason', 'x', '--colour', 'red'],
+      ['ledger', 'now'],
+    ]) {
+      const result = await ops(args, { OPS_URL: 'http://127.0.0.1:9' });
+      expect(result.code, args.join(' ')).toBe(2);
+      expect(result.err, args.join(' ')).toContain('npm run ops -- help');
+    }
+  });
+
+  it('groups amounts from the string', () => {
+    expect(groupAmount('1234567.50')).toBe('1,234,567.50');
+    expect(groupAmount('-1000.00')).toBe('-1,000.00');
+    expect(groupAmount('999.99')).toBe('999.99');
+    expect(groupAmount('12345678901234567.89')).toBe('12,345,678,901,234,567.89');
   });
 });

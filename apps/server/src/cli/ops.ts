@@ -6,13 +6,20 @@
  *   OPS_URL         server address (default http://localhost:8080)
  *   OPERATOR_TOKEN  the server's OPERATOR_TOKEN (default: the development token)
  */
+import { randomUUID } from 'node:crypto';
 import { isIP } from 'node:net';
 import { pathToFileURL } from 'node:url';
 import {
+  parseSignedAmountMinor,
   WHITELABEL_FLAGS,
   WhitelabelFlagSchema,
+  type AdjustValue,
+  type AdminDeposit,
+  type AdminWithdrawal,
   type GateSettings,
   type GateSettingsPatch,
+  type LedgerCheck,
+  type Page,
   type SystemStatus,
   type Whitelabel,
 } from '@app/contracts';
@@ -32,6 +39,16 @@ Usage: npm run ops -- <command>
   region unblock-country <CC>
   flag <FLAG> on | off                  switch a whitelabel flag or module (e.g. CBS3)
   flags                                 list every flag and whether it is on
+  deposits [--all]                      pending deposits (--all: every deposit)
+  deposit confirm <id> [--note T]       the money arrived: credit the member's wallet
+  deposit reject <id> --reason T        no such payment: nothing is credited
+  withdrawals [--all]                   pending withdrawals, with the account to pay
+  withdrawal approve <id> [--note T]    paid out to the member's bank
+  withdrawal reject <id> --reason T     not paid: the amount returns to the wallet
+  adjust <account> <amount> --reason T [--key K]
+                                        credit (100.00) or debit (-100.00) a member's wallet;
+                                        a retry with the same --key moves nothing again
+  ledger                                check the ledger (sum zero, balances = transfers)
   help                                  this text
 
 Environment:
@@ -58,15 +75,17 @@ class OpsError extends Error {
 
 const usage = (message: string) => new OpsError(`${message}\nRun "npm run ops -- help".`, 2);
 
+type Method = 'GET' | 'PATCH' | 'POST';
+
 type Client = {
   baseUrl: string;
-  call: <T>(method: 'GET' | 'PATCH', path: string, body?: unknown) => Promise<T>;
+  call: <T>(method: Method, path: string, body?: unknown) => Promise<T>;
 };
 
 const TIMEOUT_MS = 10_000;
 
 function createClient(baseUrl: string, token: string): Client {
-  const call = async <T>(method: 'GET' | 'PATCH', path: string, body?: unknown): Promise<T> => {
+  const call = async <T>(method: Method, path: string, body?: unknown): Promise<T> => {
     // Joined, not resolved, so that a server behind a path prefix (OPS_URL=https://h/api) works.
     const url = new URL(`${baseUrl}${path}`);
     let res: Response;
@@ -239,6 +258,33 @@ async function run(args: string[], client: Client, io: OpsIo): Promise<void> {
       }
       return;
     }
+    case 'deposits':
+    case 'withdrawals':
+      return listMoney(
+        command,
+        [sub, ...rest].filter((a) => a !== undefined),
+        client,
+        io,
+      );
+    case 'deposit':
+    case 'withdrawal':
+      return decideMoney(command, sub, rest, client, io);
+    case 'adjust':
+      return adjust(sub, rest, client, io);
+    case 'ledger': {
+      if (sub !== undefined) throw usage(`Unexpected argument: ${sub}`);
+      const check = await client.call<LedgerCheck>('GET', '/wps/admin/ledger/check');
+      io.out(
+        `Ledger ${check.ok ? 'OK' : 'NOT OK'}: ${check.accounts} accounts, ${check.transfers} transfers, ` +
+          `sum of balances ${check.sumOfBalances}.`,
+      );
+      for (const d of check.drift) {
+        io.out(`  drift ${d.account}: balance ${d.balance}, transfers say ${d.entries}`);
+      }
+      for (const n of check.negative) io.out(`  below zero ${n.account}: ${n.balance}`);
+      if (!check.ok) throw new OpsError('The ledger check failed.', 1);
+      return;
+    }
     case 'help':
     case '--help':
     case '-h':
@@ -247,6 +293,127 @@ async function run(args: string[], client: Client, io: OpsIo): Promise<void> {
     default:
       throw usage(`Unknown command: ${command}`);
   }
+}
+
+/** "1234567.50" → "1,234,567.50", from the string (never through a float). */
+export function groupAmount(amount: string): string {
+  const [whole, fraction] = amount.split('.');
+  const sign = whole!.startsWith('-') ? '-' : '';
+  const digits = whole!.replace('-', '').replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${sign}${digits}${fraction === undefined ? '' : `.${fraction}`}`;
+}
+
+const when = (iso: string) => iso.slice(0, 16).replace('T', ' ');
+
+async function listMoney(
+  what: 'deposits' | 'withdrawals',
+  args: string[],
+  client: Client,
+  io: OpsIo,
+): Promise<void> {
+  const all = args[0] === '--all';
+  if (args.length > (all ? 1 : 0)) throw usage(`Unexpected argument: ${args[all ? 1 : 0]}`);
+  const status = all ? 'all' : 'pending';
+  if (what === 'deposits') {
+    const page = await client.call<Page<AdminDeposit>>(
+      'GET',
+      `/wps/admin/deposits?status=${status}&pageSize=200`,
+    );
+    io.out(
+      `${all ? 'Deposits' : 'Pending deposits'}: ${page.total}${page.total > page.list.length ? ` (showing ${page.list.length})` : ''}`,
+    );
+    for (const d of page.list) {
+      const ref = d.reference ? ` ref "${d.reference}"` : '';
+      const payer = d.payerName ? ` from ${d.payerName}` : '';
+      io.out(
+        `  #${d.id}  ${d.orderNo}  ${d.status.padEnd(9)} ${d.account}  ${d.channelCode}  ` +
+          `${groupAmount(d.amount)}${ref}${payer}  ${when(d.createdAt)}`,
+      );
+    }
+    return;
+  }
+  const page = await client.call<Page<AdminWithdrawal>>(
+    'GET',
+    `/wps/admin/withdrawals?status=${status}&pageSize=200`,
+  );
+  io.out(
+    `${all ? 'Withdrawals' : 'Pending withdrawals'}: ${page.total}${page.total > page.list.length ? ` (showing ${page.list.length})` : ''}`,
+  );
+  for (const w of page.list) {
+    io.out(
+      `  #${w.id}  ${w.orderNo}  ${w.status.padEnd(8)} ${w.account}  ${groupAmount(w.amount)}  ` +
+        `to ${w.bankName} ${w.accountNo} (${w.accountName})  ${when(w.createdAt)}`,
+    );
+  }
+}
+
+function parseId(value: string | undefined, what: string): number {
+  if (!value || !/^[1-9]\d{0,15}$/.test(value)) throw usage(`${what}: give its number, e.g. 12`);
+  return Number(value);
+}
+
+async function decideMoney(
+  what: 'deposit' | 'withdrawal',
+  decision: string | undefined,
+  rest: string[],
+  client: Client,
+  io: OpsIo,
+): Promise<void> {
+  const decisions =
+    what === 'deposit' ? { yes: 'confirm', no: 'reject' } : { yes: 'approve', no: 'reject' };
+  if (decision !== decisions.yes && decision !== decisions.no) {
+    throw usage(`${what}: say "${decisions.yes} <id>" or "${decisions.no} <id> --reason T"`);
+  }
+  const id = parseId(rest[0], `${what} ${decision}`);
+  const options = parseOptions(rest.slice(1), decision === 'reject' ? ['reason'] : ['note']);
+  const reason = (options.reason ?? options.note ?? '').trim();
+  if (decision === 'reject' && !reason) throw usage(`${what} reject: --reason is required`);
+  const path = `/wps/admin/${what === 'deposit' ? 'deposits' : 'withdrawals'}/${id}/${decision}`;
+  const body = reason ? { reason } : {};
+  if (what === 'deposit') {
+    const d = await client.call<AdminDeposit>('POST', path, body);
+    io.out(
+      d.status === 'confirmed'
+        ? `Deposit #${d.id} confirmed: ${groupAmount(d.amount)} credited to ${d.account} (transfer ${d.transferId}).`
+        : `Deposit #${d.id} rejected: nothing credited to ${d.account}.`,
+    );
+    return;
+  }
+  const w = await client.call<AdminWithdrawal>('POST', path, body);
+  io.out(
+    w.status === 'paid'
+      ? `Withdrawal #${w.id} approved: ${groupAmount(w.amount)} to pay to ${w.bankName} ${w.accountNo} (${w.accountName}) (transfer ${w.settleTransferId}).`
+      : `Withdrawal #${w.id} rejected: ${groupAmount(w.amount)} returned to ${w.account} (transfer ${w.settleTransferId}).`,
+  );
+}
+
+async function adjust(
+  account: string | undefined,
+  rest: string[],
+  client: Client,
+  io: OpsIo,
+): Promise<void> {
+  const [amount, ...more] = rest;
+  if (!account || account.startsWith('--')) throw usage('adjust: give the member account');
+  const minor = parseSignedAmountMinor(amount);
+  if (minor === null || minor === 0n) {
+    throw usage(`adjust: not an amount: ${amount ?? '(missing)'} (e.g. 100.00 or -100.00)`);
+  }
+  const options = parseOptions(more, ['reason', 'key']);
+  const reason = options.reason?.trim();
+  if (!reason) throw usage('adjust: --reason is required');
+  const key = options.key ?? randomUUID();
+  const value = await client.call<AdjustValue>('POST', '/wps/admin/wallet/adjust', {
+    account,
+    amount,
+    reason,
+    idempotencyKey: key,
+  });
+  io.out(
+    value.replayed
+      ? `Already done with key ${key}: nothing moved. ${value.account}'s balance is ${groupAmount(value.balance)}.`
+      : `Adjusted ${value.account} by ${groupAmount(amount!)}: balance ${groupAmount(value.balance)} (transfer ${value.transfer.id}, key ${key}).`,
+  );
 }
 
 async function runRegion(sub: string | undefined, rest: string[], client: Client, io: OpsIo) {

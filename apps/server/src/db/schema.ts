@@ -4,3 +4,6 @@ export * from './schema/members.ts';
 export * from './schema/catalog.ts';
 export * from './schema/content.ts';
 export * from './schema/auth.ts';
+export * from './schema/ledger.ts';
+export * from './schema/payment.ts';
+export * from './schema/vendor-wallet.ts';

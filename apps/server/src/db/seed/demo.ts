@@ -21,11 +21,12 @@ import {
   promotionKeyOfTitle,
 } from './demo/content.ts';
 import { demoAccountRows } from './demo/accounts.ts';
+import { loadDemoMoney } from './demo/money.ts';
 
 /**
- * The demo merchant: settings, vendors, games, banners, announcements, promotions, help and demo
- * accounts. Runs inside seedDemoOnce's transaction, once per database, and at the start of every
- * server test file, so it writes each table with one multi-row insert.
+ * The demo merchant: settings, vendors, games, banners, announcements, promotions, help, demo
+ * accounts and their money. Runs inside seedDemoOnce's transaction, once per database, and at the
+ * start of every server test file, so it writes each table with one multi-row insert.
  */
 export async function loadDemoData(db: Db): Promise<void> {
   const now = new Date();
@@ -49,4 +50,5 @@ export async function loadDemoData(db: Db): Promise<void> {
   await db.insert(announcements).values(demoAnnouncementRows(now));
   await db.insert(helpItems).values(demoHelpRows());
   await db.insert(members).values(await accounts);
+  await loadDemoMoney(db);
 }

@@ -46,6 +46,7 @@ import { checkCaptcha } from './captcha.service.ts';
 import type { LoginKeys } from './login-crypto.ts';
 import type { OAuthConfig } from './oauth.service.ts';
 import { closeAllSessions, hashToken, openSession, type RequestMeta } from './session.service.ts';
+import { fundTrialWallet } from '../ledger/ledger.service.ts';
 
 /** What the identity rules need; built once per app in auth.routes.ts. */
 export type AuthDeps = {
@@ -339,6 +340,8 @@ export async function startTrial(deps: AuthDeps, meta: RequestMeta): Promise<Tri
     type: 4,
     passwordHash: await getDummyHash(),
   });
+  // Play money for the trial wallet, by a ledger transfer from trial funding.
+  await fundTrialWallet(deps.db, member.id);
   const token = await openSession(deps.db, member, meta);
   return { token, trialName, merchantCode: site.merchantCode, customerType: 4 };
 }

@@ -1,0 +1,210 @@
+import { randomUUID } from 'node:crypto';
+import {
+  formatAmountMinor,
+  parseAmountMinor,
+  parseSignedAmountMinor,
+  TRIAL_TYPE,
+  type AdjustValue,
+  type AdminChannel,
+  type AuditLine,
+  type ChannelUpsertBodySchema,
+  type LedgerTransfer,
+  type Page,
+} from '@app/contracts';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { findMemberByAccount } from '../auth/auth.repository.ts';
+import type { TransferWithCodes } from '../ledger/ledger.repository.ts';
+import {
+  ACCOUNTS,
+  balanceOf,
+  randomHouseAccount,
+  reverseTransfer,
+  transfer,
+} from '../ledger/ledger.service.ts';
+import { pageWindow, toPage, type Actor } from '../ledger/money.ts';
+import { listChannels, upsertChannel, type ChannelRow } from '../payment/payment.repository.ts';
+import { toChannel } from '../payment/payment.service.ts';
+import { insertAudit, listAudit } from './operator.repository.ts';
+
+/** Operator money actions until a back office exists; each leaves an audit line. */
+
+export function toLedgerTransfer(t: TransferWithCodes): LedgerTransfer {
+  return {
+    id: t.id,
+    debitAccount: t.debitCode,
+    creditAccount: t.creditCode,
+    amount: formatAmountMinor(t.amountMinor),
+    kind: t.kind,
+    reference: t.reference,
+    idempotencyKey: t.idempotencyKey,
+    reversesTransferId: t.reversesTransferId,
+    createdAt: t.createdAt.toISOString(),
+  };
+}
+
+/**
+ * Adjusts a member's wallet against the house: a positive amount credits it, a negative one
+ * debits it (never below zero). The idempotency key makes a retried adjustment move nothing.
+ */
+export async function adjustBalance(
+  db: Db,
+  body: { account: string; amount: string; reason: string; idempotencyKey?: string | undefined },
+  actor: Actor,
+): Promise<AdjustValue> {
+  const member = await findMemberByAccount(db, body.account.trim());
+  if (!member)
+    throw new AppError('operator.account_not_found', { value: { field: 'body.account' } });
+  if (member.type === TRIAL_TYPE) throw new AppError('operator.trial_account');
+  const signed = parseSignedAmountMinor(body.amount);
+  if (signed === null || signed === 0n) {
+    throw new AppError('request.invalid', { value: { field: 'body.amount' } });
+  }
+  const wallet = ACCOUNTS.memberWallet(member.id);
+  const house = randomHouseAccount();
+  const amount = signed < 0n ? -signed : signed;
+  const reason = body.reason.trim();
+  const key = `adjust:${body.idempotencyKey ?? randomUUID()}`;
+  const { transfer: moved, replayed } = await transfer(
+    db,
+    {
+      debit: signed > 0n ? house : wallet,
+      credit: signed > 0n ? wallet : house,
+      amountMinor: amount,
+      kind: 'adjustment',
+      reference: `adjust:${member.account}`,
+      idempotencyKey: key,
+      memberId: member.id,
+      meta: { reason, actor: actor.name },
+    },
+    (tx, posted) =>
+      insertAudit(tx, {
+        action: 'wallet.adjust',
+        actor: actor.name,
+        targetType: 'member',
+        targetId: String(member.id),
+        amountMinor: signed,
+        reason,
+        transferId: posted.id,
+        ip: actor.ip,
+        details: { account: member.account, idempotencyKey: key },
+      }),
+  );
+  return {
+    transfer: toLedgerTransfer(moved),
+    account: member.account,
+    balance: formatAmountMinor(await balanceOf(db, wallet)),
+    replayed,
+  };
+}
+
+/** Reverses a transfer by a correcting transfer (never an edit), with an audit line. */
+export async function reverse(
+  db: Db,
+  transferId: number,
+  reason: string,
+  actor: Actor,
+): Promise<{ transfer: LedgerTransfer; replayed: boolean }> {
+  const result = await reverseTransfer(
+    db,
+    transferId,
+    { reason, actor: actor.name },
+    (tx, posted) =>
+      insertAudit(tx, {
+        action: 'ledger.reverse',
+        actor: actor.name,
+        targetType: 'transfer',
+        targetId: String(transferId),
+        amountMinor: posted.amountMinor,
+        reason,
+        transferId: posted.id,
+        ip: actor.ip,
+      }),
+  );
+  return { transfer: toLedgerTransfer(result.transfer), replayed: result.replayed };
+}
+
+export async function listAuditLines(
+  db: Db,
+  query: { pageNo: number; pageSize: number },
+): Promise<Page<AuditLine>> {
+  const { rows, total } = await listAudit(db, pageWindow(query));
+  return toPage(
+    rows.map((r) => ({
+      id: r.id,
+      action: r.action,
+      actor: r.actor,
+      targetType: r.targetType,
+      targetId: r.targetId,
+      amount: r.amountMinor === null ? null : formatAmountMinor(r.amountMinor),
+      reason: r.reason,
+      transferId: r.transferId,
+      ip: r.ip,
+      createdAt: r.createdAt.toISOString(),
+    })),
+    total,
+    query,
+  );
+}
+
+function toAdminChannel(row: ChannelRow): AdminChannel {
+  return { ...toChannel(row), enabled: row.enabled, sort: row.sort, provider: row.provider };
+}
+
+export async function listAdminChannels(db: Db): Promise<AdminChannel[]> {
+  return (await listChannels(db, false)).map(toAdminChannel);
+}
+
+/** Creates or changes a deposit channel; limits are checked (min ≤ max) and audited. */
+export async function saveChannel(
+  db: Db,
+  code: string,
+  body: z.output<typeof ChannelUpsertBodySchema>,
+  actor: Actor,
+): Promise<AdminChannel> {
+  const minMinor = parseAmountMinor(body.minAmount)!;
+  const maxMinor = parseAmountMinor(body.maxAmount)!;
+  if (maxMinor < minMinor) {
+    throw new AppError('request.invalid', {
+      message: 'body.maxAmount: must not be below minAmount',
+      value: { field: 'body.maxAmount' },
+    });
+  }
+  if (body.kind === 'bank_transfer' && !body.bank) {
+    throw new AppError('request.invalid', {
+      message: 'body.bank: a bank transfer channel needs the account to pay into',
+      value: { field: 'body.bank' },
+    });
+  }
+  if (body.kind === 'gateway' && !body.provider) {
+    throw new AppError('request.invalid', {
+      message: 'body.provider: a gateway channel needs its provider',
+      value: { field: 'body.provider' },
+    });
+  }
+  const row = await db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    const saved = await upsertChannel(tx, {
+      code,
+      kind: body.kind,
+      name: body.name.trim(),
+      minMinor,
+      maxMinor,
+      enabled: body.enabled,
+      sort: body.sort,
+      provider: body.kind === 'gateway' ? body.provider : null,
+      bank: body.kind === 'bank_transfer' ? body.bank : null,
+    });
+    await insertAudit(tx, {
+      action: 'channel.save',
+      actor: actor.name,
+      targetType: 'payment_channel',
+      targetId: code,
+      ip: actor.ip,
+      details: { ...body },
+    });
+    return saved;
+  });
+  return toAdminChannel(row);
+}

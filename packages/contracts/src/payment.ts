@@ -1,0 +1,328 @@
+import { z } from 'zod';
+import {
+  AmountInputSchema,
+  AmountSchema,
+  PageQuerySchema,
+  SignedAmountInputSchema,
+  TransferKindSchema,
+  pageOf,
+} from './wallet.ts';
+
+/** Free text a person types: trimmed by the server, bounded, no line breaks. */
+const line = (max: number) => z.string().max(max);
+
+// ---- deposit (spec §2 /m/voucherCenter, /m/vouReport)
+
+/** bank_transfer: the member pays our bank account and says so; gateway: an online payment page. */
+export const PaymentChannelKindSchema = z.enum(['bank_transfer', 'gateway']);
+export type PaymentChannelKind = z.infer<typeof PaymentChannelKindSchema>;
+
+/** The account a bank-transfer channel asks members to pay into. */
+export const ReceivingBankSchema = z.object({
+  bankName: z.string(),
+  accountName: z.string(),
+  accountNo: z.string(),
+  branch: z.string().nullable(),
+});
+export type ReceivingBank = z.infer<typeof ReceivingBankSchema>;
+
+/** A deposit channel as the deposit page shows it. */
+export const PaymentChannelSchema = z.object({
+  code: z.string(),
+  kind: PaymentChannelKindSchema,
+  name: z.string(),
+  /** Smallest and largest amount one deposit may have. */
+  minAmount: AmountSchema,
+  maxAmount: AmountSchema,
+  /** Bank transfer only: where to pay. */
+  bank: ReceivingBankSchema.nullable(),
+});
+export type PaymentChannel = z.infer<typeof PaymentChannelSchema>;
+
+export const ChannelCodeSchema = z.string().regex(/^[A-Z0-9_]{2,32}$/, 'validation.channel_code');
+
+/** Bank transfer: the member has paid (or will pay) `amount` with `reference` in the transfer note. */
+export const DepositBankBodySchema = z.object({
+  channelCode: ChannelCodeSchema,
+  amount: AmountInputSchema,
+  /** The transfer note or bank reference the member used, so the operator can match the payment. */
+  reference: line(64).regex(/^[^\r\n]*\S[^\r\n]*$/, 'validation.required'),
+  /** Name on the paying account, when the channel asks for it. */
+  payerName: line(64).optional(),
+});
+export type DepositBankBody = z.input<typeof DepositBankBodySchema>;
+
+export const DepositOnlineBodySchema = z.object({
+  channelCode: ChannelCodeSchema,
+  amount: AmountInputSchema,
+});
+export type DepositOnlineBody = z.input<typeof DepositOnlineBodySchema>;
+
+/** pending: waiting for the operator or the gateway; confirmed: credited; rejected / failed: not. */
+export const DepositStatusSchema = z.enum(['pending', 'confirmed', 'rejected', 'failed']);
+export type DepositStatus = z.infer<typeof DepositStatusSchema>;
+
+/** One deposit as its member sees it (deposit record lines and the answer of a new deposit). */
+export const DepositSchema = z.object({
+  id: z.number().int(),
+  orderNo: z.string(),
+  channelCode: z.string(),
+  channelName: z.string(),
+  kind: PaymentChannelKindSchema,
+  amount: AmountSchema,
+  status: DepositStatusSchema,
+  reference: z.string().nullable(),
+  /** ISO 8601, UTC. */
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+  /** Why it was rejected or failed. */
+  reason: z.string().nullable(),
+  /** The ledger transfer that credited the wallet (confirmed deposits). */
+  transferId: z.number().int().nullable(),
+});
+export type Deposit = z.infer<typeof DepositSchema>;
+
+/** A new online deposit: open `payUrl` (a redirect to the gateway's page). */
+export const DepositOnlineValueSchema = z.object({
+  deposit: DepositSchema,
+  payUrl: z.string(),
+});
+export type DepositOnlineValue = z.infer<typeof DepositOnlineValueSchema>;
+
+export const DepositRecordQuerySchema = PageQuerySchema.extend({
+  status: DepositStatusSchema.optional(),
+});
+export type DepositRecordQuery = z.input<typeof DepositRecordQuerySchema>;
+export const DepositPageSchema = pageOf(DepositSchema);
+
+/** Body of a payment gateway's signed callback (the sandbox gateway's format). */
+export const GatewayCallbackBodySchema = z.object({
+  orderNo: z.string().max(64),
+  amount: z.string().max(32),
+  currency: z.string().max(8),
+  status: z.enum(['paid', 'failed']),
+  /** The gateway's own id of the payment. */
+  gatewayRef: z.string().max(64),
+});
+export type GatewayCallbackBody = z.infer<typeof GatewayCallbackBodySchema>;
+export const GatewayCallbackValueSchema = z.object({
+  orderNo: z.string(),
+  status: DepositStatusSchema,
+});
+
+// ---- withdraw (spec §2 /m/withdraw, /m/withdrawReport)
+
+/** A bank members may bind an account at. */
+export const BankSchema = z.object({ code: z.string(), name: z.string() });
+export type Bank = z.infer<typeof BankSchema>;
+
+/** A bound bank account; the number is masked except its last 4 digits. */
+export const BankAccountSchema = z.object({
+  id: z.number().int(),
+  bankCode: z.string(),
+  bankName: z.string(),
+  accountName: z.string(),
+  accountNoMasked: z.string(),
+  createdAt: z.string(),
+});
+export type BankAccount = z.infer<typeof BankAccountSchema>;
+
+export const BindBankAccountBodySchema = z.object({
+  bankCode: z.string().regex(/^[A-Z0-9_]{2,16}$/, 'validation.bank_code'),
+  /** Name on the account as the bank has it (letters and spaces). */
+  accountName: line(64).regex(/^\p{L}[\p{L} .'-]{1,63}$/u, 'validation.account_name'),
+  /** 6 to 20 digits. */
+  accountNo: z.string().regex(/^\d{6,20}$/, 'validation.account_no'),
+});
+export type BindBankAccountBody = z.input<typeof BindBankAccountBodySchema>;
+
+/** The payment (withdrawal) password: 6 digits, set once. */
+export const PaymentPasswordSchema = z.string().regex(/^\d{6}$/, 'validation.payment_password');
+
+export const SetPaymentPasswordBodySchema = z.object({
+  paymentPassword: PaymentPasswordSchema,
+  confirmPaymentPassword: z.string().max(64),
+});
+export type SetPaymentPasswordBody = z.input<typeof SetPaymentPasswordBodySchema>;
+
+export const WithdrawBodySchema = z.object({
+  bankAccountId: z.number().int().positive(),
+  amount: AmountInputSchema,
+  paymentPassword: z.string().max(64),
+});
+export type WithdrawBody = z.input<typeof WithdrawBodySchema>;
+
+/** pending: held, waiting for the operator; paid: sent to the bank; rejected: returned to the wallet. */
+export const WithdrawalStatusSchema = z.enum(['pending', 'paid', 'rejected']);
+export type WithdrawalStatus = z.infer<typeof WithdrawalStatusSchema>;
+
+export const WithdrawalSchema = z.object({
+  id: z.number().int(),
+  orderNo: z.string(),
+  amount: AmountSchema,
+  status: WithdrawalStatusSchema,
+  bankName: z.string(),
+  accountName: z.string(),
+  accountNoMasked: z.string(),
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+  reason: z.string().nullable(),
+  /** Ledger transfer that moved the amount from the wallet to pending. */
+  holdTransferId: z.number().int(),
+  /** Ledger transfer that paid it out or returned it. */
+  settleTransferId: z.number().int().nullable(),
+});
+export type Withdrawal = z.infer<typeof WithdrawalSchema>;
+
+/** What the withdraw page needs in one call. */
+export const WithdrawInfoSchema = z.object({
+  balance: AmountSchema,
+  currency: z.string(),
+  currencySymbol: z.string(),
+  minAmount: AmountSchema,
+  maxAmount: AmountSchema,
+  hasPaymentPassword: z.boolean(),
+  bankAccounts: z.array(BankAccountSchema),
+  /** How many accounts a member may bind. */
+  maxBankAccounts: z.number().int(),
+});
+export type WithdrawInfo = z.infer<typeof WithdrawInfoSchema>;
+
+export const WithdrawRecordQuerySchema = PageQuerySchema.extend({
+  status: WithdrawalStatusSchema.optional(),
+});
+export type WithdrawRecordQuery = z.input<typeof WithdrawRecordQuerySchema>;
+export const WithdrawalPageSchema = pageOf(WithdrawalSchema);
+
+// ---- operator (Authorization: Bearer OPERATOR_TOKEN)
+
+export const AdminListQuerySchema = z.object({
+  status: z.enum(['pending', 'all']).default('pending'),
+  pageNo: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(50),
+});
+export type AdminListQuery = z.input<typeof AdminListQuerySchema>;
+
+const OperatorMember = { memberId: z.number().int(), account: z.string() };
+
+export const AdminDepositSchema = DepositSchema.extend({
+  ...OperatorMember,
+  payerName: z.string().nullable(),
+  gatewayRef: z.string().nullable(),
+});
+export type AdminDeposit = z.infer<typeof AdminDepositSchema>;
+export const AdminDepositPageSchema = pageOf(AdminDepositSchema);
+
+export const AdminWithdrawalSchema = WithdrawalSchema.extend({
+  ...OperatorMember,
+  /** Full account number, for paying it out. */
+  accountNo: z.string(),
+});
+export type AdminWithdrawal = z.infer<typeof AdminWithdrawalSchema>;
+export const AdminWithdrawalPageSchema = pageOf(AdminWithdrawalSchema);
+
+/** A decision that may carry a note (confirm, approve) or must (reject). */
+export const DecisionBodySchema = z.object({ reason: line(500).optional() });
+export const RejectBodySchema = z.object({
+  reason: line(500).regex(/\S/, 'validation.required'),
+});
+
+export const AdjustBodySchema = z.object({
+  /** Member account name (login name). */
+  account: z.string().min(1).max(64),
+  /** Signed: "100.00" credits the wallet, "-100.00" debits it. */
+  amount: SignedAmountInputSchema,
+  reason: line(500).regex(/\S/, 'validation.required'),
+  /** Retrying with the same key returns the first result and moves nothing again. */
+  idempotencyKey: z
+    .string()
+    .regex(/^[A-Za-z0-9._:-]{8,100}$/, 'validation.idempotency_key')
+    .optional(),
+});
+export type AdjustBody = z.input<typeof AdjustBodySchema>;
+
+export const LedgerTransferSchema = z.object({
+  id: z.number().int(),
+  debitAccount: z.string(),
+  creditAccount: z.string(),
+  amount: AmountSchema,
+  kind: TransferKindSchema,
+  reference: z.string(),
+  idempotencyKey: z.string(),
+  reversesTransferId: z.number().int().nullable(),
+  createdAt: z.string(),
+});
+export type LedgerTransfer = z.infer<typeof LedgerTransferSchema>;
+
+export const AdjustValueSchema = z.object({
+  transfer: LedgerTransferSchema,
+  account: z.string(),
+  /** The wallet's balance after the adjustment. */
+  balance: AmountSchema,
+  /** True when this key was used before: nothing moved this time. */
+  replayed: z.boolean(),
+});
+export type AdjustValue = z.infer<typeof AdjustValueSchema>;
+
+export const ReverseValueSchema = z.object({
+  transfer: LedgerTransferSchema,
+  replayed: z.boolean(),
+});
+
+/** Result of the ledger invariant check. */
+export const LedgerCheckSchema = z.object({
+  ok: z.boolean(),
+  accounts: z.number().int(),
+  transfers: z.number().int(),
+  /** Sum of every balance; always "0.00" when the ledger is whole. */
+  sumOfBalances: AmountSchema,
+  /** Accounts whose balance differs from the sum of their transfers. */
+  drift: z.array(z.object({ account: z.string(), balance: AmountSchema, entries: AmountSchema })),
+  /** Member and trial wallets (and pending) below zero. */
+  negative: z.array(z.object({ account: z.string(), balance: AmountSchema })),
+});
+export type LedgerCheck = z.infer<typeof LedgerCheckSchema>;
+
+export const AuditLineSchema = z.object({
+  id: z.number().int(),
+  action: z.string(),
+  actor: z.string(),
+  targetType: z.string(),
+  targetId: z.string(),
+  amount: AmountSchema.nullable(),
+  reason: z.string().nullable(),
+  transferId: z.number().int().nullable(),
+  ip: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AuditLine = z.infer<typeof AuditLineSchema>;
+export const AuditPageSchema = pageOf(AuditLineSchema);
+
+/** A deposit channel as the operator configures it. */
+export const AdminChannelSchema = PaymentChannelSchema.extend({
+  enabled: z.boolean(),
+  sort: z.number().int(),
+  /** Gateway channels: the adapter that talks to the gateway (e.g. "sandbox"). */
+  provider: z.string().nullable(),
+});
+export type AdminChannel = z.infer<typeof AdminChannelSchema>;
+
+export const ChannelUpsertBodySchema = z.object({
+  kind: PaymentChannelKindSchema,
+  name: line(64).regex(/\S/, 'validation.required'),
+  minAmount: AmountInputSchema,
+  maxAmount: AmountInputSchema,
+  enabled: z.boolean().default(true),
+  sort: z.number().int().min(0).max(10_000).default(0),
+  provider: z.enum(['sandbox']).nullable().default(null),
+  bank: z
+    .object({
+      bankName: line(64).regex(/\S/, 'validation.required'),
+      accountName: line(64).regex(/\S/, 'validation.required'),
+      accountNo: z.string().regex(/^\d{6,20}$/, 'validation.account_no'),
+      branch: line(64).nullable().default(null),
+    })
+    .nullable()
+    .default(null),
+});
+export type ChannelUpsertBody = z.input<typeof ChannelUpsertBodySchema>;
