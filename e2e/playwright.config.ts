@@ -66,6 +66,8 @@ export default defineConfig({
       NODE_ENV: 'test',
       OPERATOR_TOKEN: E2E_OPERATOR_TOKEN,
       SETTINGS_CACHE_MS: '0',
+      // every browser-test visitor is 127.0.0.1: give the suite room under the per-IP limits
+      RATE_LIMIT_MULTIPLIER: '20',
     },
   },
 });

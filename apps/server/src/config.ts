@@ -22,6 +22,7 @@ const EnvSchema = z.object({
   DEMO_DATA: z.enum(['true', 'false']).default('true'),
   WEB_DIST: z.string().optional(),
   REDIS_URL: z.string().optional(),
+  RATE_LIMIT_MULTIPLIER: z.coerce.number().min(1).max(1000).default(1),
   PUBLIC_URL: z.string().url().optional(),
   LOGIN_PRIVATE_KEY: z.string().optional(),
   CAPTCHA_KIND: z.enum(['equation', 'text']).default('text'),
@@ -72,6 +73,8 @@ export type AppConfig = {
   webDist: string;
   /** Redis for shared counters (rate limits) across a fleet; unset: counters live in this process. */
   redisUrl: string | undefined;
+  /** Scales every route's rate limit (1 = as written); the browser suite raises it. */
+  rateLimitMultiplier: number;
   /** Origin the site is reached at, for links in e-mails and OAuth redirects. */
   publicUrl: string;
   /** PEM of the RSA key that decrypts login bodies; unset: one is made and kept in the database. */
@@ -153,6 +156,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     demoData: parsed.DEMO_DATA === 'true',
     webDist: parsed.WEB_DIST ? path.resolve(parsed.WEB_DIST) : path.join(ROOT_DIR, 'apps/web/dist'),
     redisUrl: parsed.REDIS_URL || undefined,
+    rateLimitMultiplier: parsed.RATE_LIMIT_MULTIPLIER,
     publicUrl: (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/$/, ''),
     loginPrivateKey: parsed.LOGIN_PRIVATE_KEY?.replace(/\\n/g, '\n'),
     captchaKind: parsed.CAPTCHA_KIND,

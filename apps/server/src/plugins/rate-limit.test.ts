@@ -147,3 +147,22 @@ describe('rate limits behind a proxy', () => {
     },
   );
 });
+
+describe('RATE_LIMIT_MULTIPLIER', () => {
+  it('scales every route allowance', async () => {
+    const app = await buildLimitedApp({ rateLimitMultiplier: 3 });
+    try {
+      const post = () =>
+        app.inject({
+          method: 'POST',
+          url: '/wps/test/limited',
+          payload: {},
+          remoteAddress: '198.51.100.77',
+        });
+      for (let i = 0; i < 3; i++) expect((await post()).statusCode).toBe(200);
+      expect((await post()).statusCode).toBe(429);
+    } finally {
+      await app.close();
+    }
+  });
+});

@@ -13,6 +13,20 @@ import { AppError } from '../lib/app-error.ts';
  * shares one count per visitor.
  */
 export async function registerRateLimit(app: FastifyInstance) {
+  // RATE_LIMIT_MULTIPLIER scales every route's allowance (e.g. for a browser suite whose visitors
+  // all come from 127.0.0.1); it runs before the plugin reads the route options.
+  const multiplier = app.config.rateLimitMultiplier;
+  if (multiplier !== 1) {
+    app.addHook('onRoute', (route) => {
+      const limit = route.config?.rateLimit;
+      if (limit && typeof limit === 'object' && typeof limit.max === 'number') {
+        route.config = {
+          ...route.config,
+          rateLimit: { ...limit, max: Math.ceil(limit.max * multiplier) },
+        };
+      }
+    });
+  }
   let redis: Redis | undefined;
   if (app.config.redisUrl) {
     // Commands wait for the connection; if Redis is down they fail after one retry and the call is
