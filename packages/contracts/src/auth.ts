@@ -194,6 +194,8 @@ export const MemberInfoSchema = z.object({
   mobileNum: z.string().nullable(),
   email: z.string().nullable(),
   hasPassword: z.boolean(),
+  /** spec §3 firstTimeLogin: the account was given an initial password and must change it. */
+  firstTimeLogin: z.boolean(),
 });
 export type MemberInfo = z.infer<typeof MemberInfoSchema>;
 

@@ -29,5 +29,6 @@ export function toMemberInfo(member: MemberRow): MemberInfo {
     mobileNum: maskMobile(member.mobileNum),
     email: maskEmail(member.email),
     hasPassword: !member.passwordHash.startsWith('!'),
+    firstTimeLogin: member.mustChangePassword,
   };
 }

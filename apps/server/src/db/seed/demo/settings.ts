@@ -39,15 +39,8 @@ const REGISTER_FIELDS: FieldRule[] = [
   },
   { name: 'email', enabled: true, required: false, type: 'email', max: 100 },
   { name: 'nickname', enabled: true, required: false, type: 'string', min: 2, max: 20 },
-  {
-    name: 'captcha',
-    enabled: true,
-    required: true,
-    type: 'string',
-    min: 4,
-    max: 4,
-    pattern: '^[A-Za-z0-9]{4}$',
-  },
+  // spec §5: the captcha answer is an equation result or letters/digits, 1-16 characters.
+  { name: 'captcha', enabled: true, required: true, type: 'string', min: 1, max: 16 },
   { name: 'affiliateCode', enabled: true, required: false, type: 'string', max: 32 },
   { name: 'payeeName', enabled: false, required: false, type: 'string', max: 50 },
   { name: 'zalo', enabled: false, required: false, type: 'string', max: 30 },

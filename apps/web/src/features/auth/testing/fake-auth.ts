@@ -101,6 +101,7 @@ export function buildMemberInfo(overrides: Partial<MemberInfo> = {}): MemberInfo
     mobileNum: null,
     email: null,
     hasPassword: true,
+    firstTimeLogin: false,
     ...overrides,
   });
 }
