@@ -13,9 +13,10 @@ import path from 'node:path';
 import { bundleSize } from './bundle-size.ts';
 import { statusApi } from './status-api.ts';
 import { ledgerBench } from './ledger.ts';
+import { loginBench } from './login.ts';
 import { formatTable, ROOT, type Bench, type BenchContext, type Figure } from './lib.ts';
 
-const BENCHES: Bench[] = [bundleSize, statusApi, ledgerBench];
+const BENCHES: Bench[] = [bundleSize, statusApi, ledgerBench, loginBench];
 
 async function main(): Promise<number> {
   const names = process.argv.slice(2);
