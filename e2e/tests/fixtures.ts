@@ -241,3 +241,83 @@ export async function storeSession(
     },
   );
 }
+
+// ---- money helpers (money.spec.ts): member calls with a token, operator decisions
+
+const operatorHeaders = { authorization: `Bearer ${OPERATOR_TOKEN}` };
+
+/** A member's call to the API with their bearer token; returns the answer's value. */
+export async function memberCall<T = unknown>(
+  request: APIRequestContext,
+  token: string,
+  method: 'GET' | 'POST',
+  path: string,
+  data?: unknown,
+): Promise<T> {
+  const res = await request.fetch(path, {
+    method,
+    headers: { authorization: `Bearer ${token}` },
+    ...(data === undefined ? {} : { data }),
+  });
+  expect(res.ok(), `${method} ${path}: ${await res.text()}`).toBe(true);
+  return (await res.json()).value as T;
+}
+
+/** The operator confirms (or rejects) a member's deposit by its order number. */
+export async function decideDeposit(
+  request: APIRequestContext,
+  orderNo: string,
+  decision: 'confirm' | 'reject' = 'confirm',
+) {
+  const list = await request.get('/wps/admin/deposits?status=pending&pageSize=200', {
+    headers: operatorHeaders,
+  });
+  expect(list.status(), await list.text()).toBe(200);
+  const deposit = ((await list.json()).value.list as { id: number; orderNo: string }[]).find(
+    (d) => d.orderNo === orderNo,
+  );
+  if (!deposit) throw new Error(`no pending deposit ${orderNo}`);
+  const res = await request.post(`/wps/admin/deposits/${deposit.id}/${decision}`, {
+    headers: operatorHeaders,
+    data: decision === 'reject' ? { reason: 'e2e: no such payment' } : {},
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+/** The operator pays out (approve) or returns (reject) a member's withdrawal by order number. */
+export async function decideWithdrawal(
+  request: APIRequestContext,
+  orderNo: string,
+  decision: 'approve' | 'reject',
+) {
+  const list = await request.get('/wps/admin/withdrawals?status=pending&pageSize=200', {
+    headers: operatorHeaders,
+  });
+  expect(list.status(), await list.text()).toBe(200);
+  const withdrawal = ((await list.json()).value.list as { id: number; orderNo: string }[]).find(
+    (w) => w.orderNo === orderNo,
+  );
+  if (!withdrawal) throw new Error(`no pending withdrawal ${orderNo}`);
+  const res = await request.post(`/wps/admin/withdrawals/${withdrawal.id}/${decision}`, {
+    headers: operatorHeaders,
+    data: decision === 'reject' ? { reason: 'e2e: account closed' } : {},
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+/** Funds a fresh account: a bank-transfer deposit through the API, confirmed by the operator. */
+export async function fundViaBankDeposit(
+  request: APIRequestContext,
+  token: string,
+  amount: string,
+): Promise<string> {
+  const deposit = await memberCall<{ orderNo: string }>(
+    request,
+    token,
+    'POST',
+    '/wps/deposit/bank',
+    { channelCode: 'BANK_VCB', amount, reference: `E2E${Date.now().toString(36)}` },
+  );
+  await decideDeposit(request, deposit.orderNo, 'confirm');
+  return deposit.orderNo;
+}

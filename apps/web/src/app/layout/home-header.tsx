@@ -5,6 +5,7 @@ import { LotusIcon, MenuIcon, UserIcon } from '../../components/ui/icons.tsx';
 import { getTrialName, isTrialSession, useSession } from '../../lib/session.ts';
 import { displayNameOf, useMemberInfo } from '../../features/member/api/get-member-info.ts';
 import { useSiteInfo } from '../../features/system/api/get-status.ts';
+import { HeaderBalance } from '../../features/wallet/components/balance-widget.tsx';
 import { HOME_PATH } from '../route-table.ts';
 import './home-header.css';
 
@@ -14,12 +15,12 @@ import './home-header.css';
  */
 export function HomeHeader({
   onOpenMenu,
-  balance = null,
+  balance,
 }: {
   onOpenMenu: () => void;
   /**
-   * BALANCE SLOT — spec §2: total balance with currency symbol, 2 decimals, maskable. The wallet
-   * call (sumBalance, currencySymbol) arrives with the money work; until then nothing is shown.
+   * BALANCE SLOT — spec §2: total balance with currency symbol, 2 decimals, maskable. Defaults to
+   * the wallet's balance (GET /wps/wallet: sumBalance, currencySymbol); null shows nothing.
    */
   balance?: ReactNode;
 }) {
@@ -58,7 +59,7 @@ export function HomeHeader({
                 {t('auth.trialBadge')}
               </span>
             ) : null}
-            {balance}
+            {balance === undefined ? <HeaderBalance /> : balance}
           </Link>
         ) : (
           <>

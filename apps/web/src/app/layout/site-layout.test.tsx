@@ -45,6 +45,12 @@ const FORMS: Record<string, string> = {
   '/m/register': 'register-form',
   '/m/forget': 'forget-phone-form',
   '/m/changePsw': 'change-password-form',
+  // The money pages (features/deposit, withdraw, records) render their own page.
+  '/m/voucherCenter': 'deposit-page',
+  '/m/vouReport': 'deposit-record-page',
+  '/m/withdraw': 'withdraw-page',
+  '/m/withdrawReport': 'withdraw-record-page',
+  '/m/transaction/record': 'transaction-record-page',
 };
 const ALL_PATHS = ROUTE_TABLE.map((entry) => entry.path);
 

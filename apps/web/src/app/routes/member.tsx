@@ -12,6 +12,13 @@ import {
   UsersIcon,
   WithdrawIcon,
 } from '../../components/ui/icons.tsx';
+import type { ComponentType } from 'react';
+import { DepositPage } from '../../features/deposit/components/deposit-page.tsx';
+import { DepositRecordPage } from '../../features/records/components/deposit-record-page.tsx';
+import { TransactionRecordPage } from '../../features/records/components/transaction-record-page.tsx';
+import { WithdrawRecordPage } from '../../features/records/components/withdraw-record-page.tsx';
+import { WithdrawPage } from '../../features/withdraw/components/withdraw-page.tsx';
+import { useRouteEntry } from '../use-route-entry.ts';
 import { RouteEmptyState, type PageEmptySpec } from './route-empty-state.tsx';
 
 const toLobby = { label: 'browseGames', to: '/m/home' };
@@ -49,7 +56,18 @@ const SPECS: Record<string, PageEmptySpec> = {
   inviteFriends: { icon: UsersIcon, action: toPromotions },
 };
 
+/** The money pages (spec §2 "Member"): deposit, withdraw and their records. */
+const MONEY_PAGES: Record<string, ComponentType> = {
+  voucherCenter: DepositPage,
+  vouReport: DepositRecordPage,
+  withdraw: WithdrawPage,
+  withdrawReport: WithdrawRecordPage,
+  transactionRecord: TransactionRecordPage,
+};
+
 /** Member centre pages (spec §2 "Member"); all need a session (spec §6). */
 export function Component() {
-  return <RouteEmptyState specs={SPECS} />;
+  const entry = useRouteEntry();
+  const Page = entry ? MONEY_PAGES[entry.id] : undefined;
+  return Page ? <Page /> : <RouteEmptyState specs={SPECS} />;
 }

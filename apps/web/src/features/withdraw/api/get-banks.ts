@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { BankSchema, type Bank } from '@app/contracts';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { SESSION_QUERY_SCOPE, useSession } from '../../../lib/session.ts';
+
+/** GET /wps/withdraw/banks: the banks an account can be bound at. */
+export function getBanks(signal?: AbortSignal): Promise<Bank[]> {
+  return apiRequest('/wps/withdraw/banks', { schema: z.array(BankSchema), signal });
+}
+
+export function banksQueryOptions(token: string | null) {
+  return queryOptions({
+    queryKey: [...SESSION_QUERY_SCOPE, 'withdraw-banks', token] as const,
+    queryFn: ({ signal }) => getBanks(signal),
+    enabled: token !== null,
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useBanks() {
+  const token = useSession()?.token ?? null;
+  return useQuery(banksQueryOptions(token));
+}

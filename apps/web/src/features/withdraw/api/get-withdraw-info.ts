@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { WithdrawInfoSchema, type WithdrawInfo } from '@app/contracts';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { SESSION_QUERY_SCOPE, useSession } from '../../../lib/session.ts';
+
+/** GET /wps/withdraw/info: balance, limits, payment password set, bound accounts. */
+export function getWithdrawInfo(signal?: AbortSignal): Promise<WithdrawInfo> {
+  return apiRequest('/wps/withdraw/info', { schema: WithdrawInfoSchema, signal });
+}
+
+export function withdrawInfoQueryOptions(token: string | null) {
+  return queryOptions({
+    queryKey: [...SESSION_QUERY_SCOPE, 'withdraw-info', token] as const,
+    queryFn: ({ signal }) => getWithdrawInfo(signal),
+    enabled: token !== null,
+  });
+}
+
+export function useWithdrawInfo(enabled = true) {
+  const token = useSession()?.token ?? null;
+  return useQuery({ ...withdrawInfoQueryOptions(token), enabled: enabled && token !== null });
+}
