@@ -12,11 +12,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { bundleSize } from './bundle-size.ts';
 import { statusApi } from './status-api.ts';
+import { gameListBench } from './game-list.ts';
 import { ledgerBench } from './ledger.ts';
 import { loginBench } from './login.ts';
 import { formatTable, ROOT, type Bench, type BenchContext, type Figure } from './lib.ts';
 
-const BENCHES: Bench[] = [bundleSize, statusApi, ledgerBench, loginBench];
+const BENCHES: Bench[] = [bundleSize, statusApi, ledgerBench, loginBench, gameListBench];
 
 async function main(): Promise<number> {
   const names = process.argv.slice(2);

@@ -10,3 +10,4 @@ export * from './auth-crypto.ts';
 export * from './wallet.ts';
 export * from './payment.ts';
 export * from './vendor-wallet.ts';
+export * from './games.ts';

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -44,12 +45,15 @@ export async function openDatabase(options: {
       close: () => pool.end(),
     };
   }
+  // Contrib extensions the migrations create must be loaded into PGlite up front: pg_trgm
+  // indexes game-name search (PostgreSQL ships it in its contrib package).
+  const extensions = { pg_trgm };
   let client: PGlite;
   if (options.dataDir === 'memory://') {
-    client = new PGlite();
+    client = new PGlite({ extensions });
   } else {
     fs.mkdirSync(options.dataDir, { recursive: true });
-    client = new PGlite(options.dataDir);
+    client = new PGlite(options.dataDir, { extensions });
   }
   await client.waitReady;
   return {

@@ -7,3 +7,4 @@ export * from './schema/auth.ts';
 export * from './schema/ledger.ts';
 export * from './schema/payment.ts';
 export * from './schema/vendor-wallet.ts';
+export * from './schema/games.ts';

@@ -12,7 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { GAME_CATEGORIES, GAME_CLASSES, type GameCategory } from '@app/contracts';
+import { GAME_CATEGORIES, GAME_CLASSES, SEARCH_FOLD, type GameCategory } from '@app/contracts';
 
 /** Categories a vendor row or a game belongs to (spec §3); HOT is virtual and never stored. */
 export const STORED_GAME_CATEGORIES = GAME_CATEGORIES.filter(
@@ -68,6 +68,19 @@ export const vendors = pgTable(
 
 export type GameNames = { en: string; vi: string };
 
+/** A string literal for SQL text that is fixed at build time (no parameters in DDL). */
+function literal(text: string): string {
+  return `'${text.replace(/'/g, "''")}'`;
+}
+
+/**
+ * Both names folded as `foldSearchText` folds a search (lower case, no accents, đ → d), in SQL
+ * that is immutable (translate, not unaccent) so that it can be a stored generated column.
+ */
+const foldedNames = sql.raw(
+  `translate(coalesce("names" ->> 'vi', '') || ' / ' || "game_name", ${literal(SEARCH_FOLD.from + SEARCH_FOLD.drop)}, ${literal(SEARCH_FOLD.to)})`,
+);
+
 /** The static part of spec §3 "Game" and "Lottery game"; sale state and draws live elsewhere. */
 export const games = pgTable(
   'games',
@@ -110,11 +123,26 @@ export const games = pgTable(
     sort: integer('sort').notNull().default(0),
     enabled: boolean('enabled').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Vietnamese and English names folded for game-name search; kept by the database. */
+    searchName: text('search_name')
+      .notNull()
+      .generatedAlwaysAs(() => foldedNames),
   },
   (t) => [
     uniqueIndex('games_node_id_uq').on(t.nodeId),
-    index('games_type_vassalage_sort_idx').on(t.gameType, t.vassalage, t.sort),
     index('games_vendor_idx').on(t.vendorCode),
+    // Game lists: one category (and vendor), pinned games first, then the merchant's order.
+    index('games_list_idx')
+      .on(t.gameType, t.isTop.desc().nullsFirst(), t.sort, t.id)
+      .where(sql`${t.enabled}`),
+    index('games_list_vassalage_idx')
+      .on(t.gameType, t.vassalage, t.isTop.desc().nullsFirst(), t.sort, t.id)
+      .where(sql`${t.enabled}`),
+    index('games_hot_idx')
+      .on(t.isTop.desc().nullsFirst(), t.sort, t.id)
+      .where(sql`${t.enabled} and ${t.isHot}`),
+    // Substring search (LIKE '%…%') on the folded names: pg_trgm (docs/decisions/0013-game-search.md).
+    index('games_search_name_trgm_idx').using('gin', sql`${t.searchName} gin_trgm_ops`),
     check('games_game_type_ck', inList(t.gameType, STORED_GAME_CATEGORIES)),
     check('games_lotto_mode_ck', inList(t.lottoMode, LOTTO_MODES)),
     check('games_game_classify_ck', inList(t.gameClassify, GAME_CLASSIFIES)),

@@ -1,17 +1,393 @@
-import { asc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { vendors } from '../../db/schema.ts';
+import { and, asc, count, desc, eq, inArray, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import type { ListedGameCategory } from '@app/contracts';
+import { queryRows, type Db } from '../../db/client.ts';
+import {
+  gameFavourites,
+  gameWins,
+  games,
+  members,
+  recentGames,
+  settings,
+  vendors,
+} from '../../db/schema.ts';
 
 /** Enabled vendor rows in the merchant's order. */
 export async function selectEnabledVendors(db: Db) {
   return db
     .select({
       code: vendors.code,
+      name: vendors.name,
       displayName: vendors.displayName,
       category: vendors.category,
+      vassalage: vendors.vassalage,
+      accountTypeName: vendors.accountTypeName,
       logoUrl: vendors.logoUrl,
     })
     .from(vendors)
     .where(eq(vendors.enabled, true))
     .orderBy(asc(vendors.sort), asc(vendors.code));
+}
+export type VendorRow = Awaited<ReturnType<typeof selectEnabledVendors>>[number];
+
+/** One settings document by key, or undefined. */
+export async function selectSetting(db: Db, key: string): Promise<unknown> {
+  const [row] = await db
+    .select({ value: settings.value })
+    .from(settings)
+    .where(eq(settings.key, key))
+    .limit(1);
+  return row?.value;
+}
+
+// ---- categories
+
+/**
+ * The merchant's SPORTS split (spec §3): SPORTS vendor rows listed under ESPORTS or COCKFIGHT.
+ * Codes are vendor row codes.
+ */
+export type VendorSplit = { esports: readonly string[]; cockfight: readonly string[] };
+
+/**
+ * Games listed under `category`: SPORTS rows of the split vendors count as ESPORTS or COCKFIGHT,
+ * and LOTT takes ELOTT along (spec §3: ELOTT is treated as LOTT).
+ */
+export function categoryCondition(category: ListedGameCategory, split: VendorSplit): SQL {
+  const sports = eq(games.gameType, 'SPORTS');
+  const movedTo = (codes: readonly string[]) =>
+    codes.length > 0 ? and(sports, inArray(games.vendorCode, [...codes])) : undefined;
+  switch (category) {
+    case 'ESPORTS':
+    case 'COCKFIGHT': {
+      const moved = movedTo(category === 'ESPORTS' ? split.esports : split.cockfight);
+      return moved ? or(eq(games.gameType, category), moved)! : eq(games.gameType, category);
+    }
+    case 'SPORTS': {
+      const away = [...split.esports, ...split.cockfight];
+      return away.length > 0 ? and(sports, notInArray(games.vendorCode, away))! : sports;
+    }
+    case 'LOTT':
+      return inArray(games.gameType, ['LOTT', 'ELOTT']);
+    default:
+      return eq(games.gameType, category);
+  }
+}
+
+// ---- games
+
+/** The columns a game answer is built from (the folded search column stays in the database). */
+const gameColumns = {
+  id: games.id,
+  nodeId: games.nodeId,
+  gameCode: games.gameCode,
+  gameId: games.gameId,
+  gameType: games.gameType,
+  vassalage: games.vassalage,
+  vendorCode: games.vendorCode,
+  roomId: games.roomId,
+  nodeName: games.nodeName,
+  gameGroupId: games.gameGroupId,
+  lottoMode: games.lottoMode,
+  gameName: games.gameName,
+  names: games.names,
+  remark: games.remark,
+  iconUrl: games.iconUrl,
+  isTop: games.isTop,
+  isNew: games.isNew,
+  isHot: games.isHot,
+  isGameH5: games.isGameH5,
+  supportPlay: games.supportPlay,
+  gameClassify: games.gameClassify,
+  gameClassifyNew: games.gameClassifyNew,
+  minBetMinor: games.minBetMinor,
+  minLine: games.minLine,
+  drawDayOfWeek: games.drawDayOfWeek,
+};
+
+/**
+ * Playable: the game and its vendor row are both enabled. The vendor test is a hashed subquery
+ * over the few vendor rows rather than a join, so that counts need no join.
+ */
+const playable = sql`(${games.enabled} and ${games.vendorCode} in (select ${vendors.code} from ${vendors} where ${vendors.enabled}))`;
+
+/** Pinned games first, then the merchant's order (matches the list indexes). */
+const listOrder = [desc(games.isTop), asc(games.sort), asc(games.id)];
+
+export type GameFilter = {
+  category?: SQL;
+  vassalage?: string;
+  /** Vendor code or vassalage. */
+  vendor?: string;
+  gameClassify?: string;
+  minBetMinor?: number;
+  minLine?: number;
+  isNew?: boolean;
+  isHot?: boolean;
+  /** Folded search text (foldSearchText); matched as a substring of the folded names. */
+  search?: string;
+};
+
+/** `%text%` for LIKE with the wildcards and the escape character of `text` escaped. */
+function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function gameConditions(filter: GameFilter): SQL {
+  const conditions: SQL[] = [playable];
+  if (filter.category) conditions.push(filter.category);
+  if (filter.vassalage) conditions.push(eq(games.vassalage, filter.vassalage));
+  if (filter.vendor) {
+    conditions.push(or(eq(games.vassalage, filter.vendor), eq(games.vendorCode, filter.vendor))!);
+  }
+  if (filter.gameClassify) conditions.push(sql`${games.gameClassify} = ${filter.gameClassify}`);
+  if (filter.minBetMinor !== undefined) conditions.push(eq(games.minBetMinor, filter.minBetMinor));
+  if (filter.minLine !== undefined) conditions.push(eq(games.minLine, filter.minLine));
+  if (filter.isNew) conditions.push(eq(games.isNew, true));
+  if (filter.isHot) conditions.push(eq(games.isHot, true));
+  if (filter.search) {
+    conditions.push(sql`${games.searchName} like ${containsPattern(filter.search)}`);
+  }
+  return and(...conditions)!;
+}
+
+/** The first `limit` playable games in list order (no count). */
+export async function selectGames(db: Db, filter: GameFilter, limit: number) {
+  return db
+    .select(gameColumns)
+    .from(games)
+    .where(gameConditions(filter))
+    .orderBy(...listOrder)
+    .limit(limit);
+}
+
+export type GameRow = Awaited<ReturnType<typeof selectGames>>[number];
+
+/** One page of playable games in list order. */
+export async function selectGamePage(
+  db: Db,
+  filter: GameFilter,
+  page: { offset: number; limit: number },
+): Promise<GameRow[]> {
+  return db
+    .select(gameColumns)
+    .from(games)
+    .where(gameConditions(filter))
+    .orderBy(...listOrder)
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+/** How many playable games match. */
+export async function countGames(db: Db, filter: GameFilter): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(games).where(gameConditions(filter));
+  return Number(row?.n ?? 0);
+}
+
+/** A game by nodeId, enabled or not, with whether it (and its vendor) can be played. */
+export async function findGameByNodeId(db: Db, nodeId: string) {
+  const [row] = await db
+    .select({
+      id: games.id,
+      nodeId: games.nodeId,
+      vassalage: games.vassalage,
+      vendorCode: games.vendorCode,
+      playable: sql<boolean>`${playable}`,
+    })
+    .from(games)
+    .where(eq(games.nodeId, nodeId))
+    .limit(1);
+  return row;
+}
+
+/** Enabled games per vendor row, for the given vendor codes. */
+export async function countGamesByVendor(
+  db: Db,
+  vendorCodes: string[],
+): Promise<Map<string, number>> {
+  if (vendorCodes.length === 0) return new Map();
+  const rows = await db
+    .select({ vendorCode: games.vendorCode, n: count() })
+    .from(games)
+    .where(and(eq(games.enabled, true), inArray(games.vendorCode, vendorCodes)))
+    .groupBy(games.vendorCode);
+  return new Map(rows.map((r) => [r.vendorCode, Number(r.n)]));
+}
+
+// ---- favourites
+
+/** Adds a favourite; a second add changes nothing. */
+export async function insertFavourite(db: Db, memberId: number, gameId: number): Promise<void> {
+  await db.insert(gameFavourites).values({ memberId, gameId }).onConflictDoNothing();
+}
+
+export async function deleteFavourite(db: Db, memberId: number, gameId: number): Promise<void> {
+  await db
+    .delete(gameFavourites)
+    .where(and(eq(gameFavourites.memberId, memberId), eq(gameFavourites.gameId, gameId)));
+}
+
+/** A member's playable favourites, newest first, and how many there are. */
+export async function selectFavouritePage(
+  db: Db,
+  memberId: number,
+  filter: GameFilter,
+  page: { offset: number; limit: number },
+): Promise<{ rows: GameRow[]; total: number }> {
+  const where = and(eq(gameFavourites.memberId, memberId), gameConditions(filter));
+  const [rows, totals] = await Promise.all([
+    db
+      .select(gameColumns)
+      .from(gameFavourites)
+      .innerJoin(games, eq(games.id, gameFavourites.gameId))
+      .where(where)
+      .orderBy(desc(gameFavourites.createdAt), desc(gameFavourites.gameId))
+      .limit(page.limit)
+      .offset(page.offset),
+    db
+      .select({ n: count() })
+      .from(gameFavourites)
+      .innerJoin(games, eq(games.id, gameFavourites.gameId))
+      .where(where),
+  ]);
+  return { rows, total: Number(totals[0]?.n ?? 0) };
+}
+
+/** nodeIds of a member's playable favourites, newest first, and how many there are. */
+export async function selectFavouriteNodeIds(
+  db: Db,
+  memberId: number,
+  page: { offset: number; limit: number },
+): Promise<{ nodeIds: string[]; total: number }> {
+  const where = and(eq(gameFavourites.memberId, memberId), playable);
+  const [rows, totals] = await Promise.all([
+    db
+      .select({ nodeId: games.nodeId })
+      .from(gameFavourites)
+      .innerJoin(games, eq(games.id, gameFavourites.gameId))
+      .where(where)
+      .orderBy(desc(gameFavourites.createdAt), desc(gameFavourites.gameId))
+      .limit(page.limit)
+      .offset(page.offset),
+    db
+      .select({ n: count() })
+      .from(gameFavourites)
+      .innerJoin(games, eq(games.id, gameFavourites.gameId))
+      .where(where),
+  ]);
+  return { nodeIds: rows.map((r) => r.nodeId), total: Number(totals[0]?.n ?? 0) };
+}
+
+// ---- recent games
+
+/** Marks a launch: inserts the pair or moves it to `playedAt` (default: the database clock). */
+export async function upsertRecentGame(
+  db: Db,
+  memberId: number,
+  gameId: number,
+  playedAt?: Date,
+): Promise<void> {
+  const at = playedAt ?? sql`now()`;
+  await db
+    .insert(recentGames)
+    .values({ memberId, gameId, lastPlayedAt: at })
+    .onConflictDoUpdate({
+      target: [recentGames.memberId, recentGames.gameId],
+      set: { lastPlayedAt: at, playCount: sql`${recentGames.playCount} + 1` },
+    });
+}
+
+/** Deletes a member's recent games beyond the newest `keep`. */
+export async function trimRecentGames(db: Db, memberId: number, keep: number): Promise<void> {
+  const older = db
+    .select({ gameId: recentGames.gameId })
+    .from(recentGames)
+    .where(eq(recentGames.memberId, memberId))
+    .orderBy(desc(recentGames.lastPlayedAt), desc(recentGames.gameId))
+    .offset(keep);
+  await db
+    .delete(recentGames)
+    .where(and(eq(recentGames.memberId, memberId), inArray(recentGames.gameId, older)));
+}
+
+/** A member's playable recent games, last played first, and how many there are. */
+export async function selectRecentPage(
+  db: Db,
+  memberId: number,
+  filter: GameFilter,
+  page: { offset: number; limit: number },
+): Promise<{ rows: (GameRow & { lastPlayedAt: Date })[]; total: number }> {
+  const where = and(eq(recentGames.memberId, memberId), gameConditions(filter));
+  const [rows, totals] = await Promise.all([
+    db
+      .select({ ...gameColumns, lastPlayedAt: recentGames.lastPlayedAt })
+      .from(recentGames)
+      .innerJoin(games, eq(games.id, recentGames.gameId))
+      .where(where)
+      .orderBy(desc(recentGames.lastPlayedAt), desc(recentGames.gameId))
+      .limit(page.limit)
+      .offset(page.offset),
+    db
+      .select({ n: count() })
+      .from(recentGames)
+      .innerJoin(games, eq(games.id, recentGames.gameId))
+      .where(where),
+  ]);
+  return { rows, total: Number(totals[0]?.n ?? 0) };
+}
+
+// ---- wins
+
+/**
+ * Records a win against the game the vendor names (vendor row code and game code); a repeated
+ * reference records nothing. Returns whether a row was written.
+ */
+export async function insertWin(
+  db: Db,
+  win: {
+    reference: string;
+    memberId: number;
+    vendorCode: string;
+    gameCode: string;
+    amountMinor: bigint;
+    wonAt?: Date;
+  },
+): Promise<boolean> {
+  const wonAt = win.wonAt ? sql`${win.wonAt.toISOString()}::timestamptz` : sql`now()`;
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`insert into ${gameWins} (reference, member_id, game_id, amount_minor, won_at)
+      select ${win.reference}, ${win.memberId}, ${games.id}, ${win.amountMinor.toString()}::bigint, ${wonAt}
+      from ${games}
+      where ${games.vendorCode} = ${win.vendorCode} and ${games.gameCode} = ${win.gameCode}
+      order by ${games.id}
+      limit 1
+      on conflict (reference) do nothing
+      returning id`,
+  );
+  return rows.length > 0;
+}
+
+/** The latest wins of real (non-trial) members on playable games, newest first. */
+export async function selectLatestWins(
+  db: Db,
+  filter: { category?: SQL; trialType: number },
+  limit: number,
+) {
+  const conditions: SQL[] = [playable, ne(members.type, filter.trialType)];
+  if (filter.category) conditions.push(filter.category);
+  return db
+    .select({
+      account: members.account,
+      amountMinor: gameWins.amountMinor,
+      gameName: games.gameName,
+      names: games.names,
+      gameId: games.gameId,
+      nodeId: games.nodeId,
+      vassalage: games.vassalage,
+    })
+    .from(gameWins)
+    .innerJoin(games, eq(games.id, gameWins.gameId))
+    .innerJoin(members, eq(members.id, gameWins.memberId))
+    .where(and(...conditions))
+    .orderBy(desc(gameWins.wonAt), desc(gameWins.id))
+    .limit(limit);
 }
