@@ -94,6 +94,9 @@ const entryOf = (path: string) => {
   return entry;
 };
 
+/** Pages beyond spec §2: the in-house games and the round verification page. */
+const PRODUCT_PATHS = ['/m/originals/:gameCode', '/m/fairness'];
+
 function lookUp(tree: unknown, key: string): unknown {
   return key.split('.').reduce<unknown>((node, part) => {
     return node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
@@ -101,8 +104,8 @@ function lookUp(tree: unknown, key: string): unknown {
 }
 
 describe('route table', () => {
-  it('has exactly one entry for every route of spec §2', () => {
-    expect(ROUTE_TABLE.map((e) => e.path).sort()).toEqual([...SPEC_PATHS].sort());
+  it('has exactly one entry for every route of spec §2, and the in-house game pages', () => {
+    expect(ROUTE_TABLE.map((e) => e.path).sort()).toEqual([...SPEC_PATHS, ...PRODUCT_PATHS].sort());
   });
 
   it('titles every route in both languages', () => {

@@ -11,6 +11,10 @@ export type PageModule =
   | 'changePassword'
   | 'category'
   | 'games'
+  | 'launch'
+  | 'lottery'
+  | 'originals'
+  | 'gameRecord'
   | 'promotions'
   | 'messages'
   | 'support'
@@ -70,8 +74,8 @@ const home = (path: string) =>
   });
 
 /** Game categories, spec §2: home header, hot-group banners, footer. */
-const category = (id: string, path: string) =>
-  route(id, path, 'category', { header: 'home', topBanner: 'm_hot', footer: true });
+const category = (id: string, path: string, page: PageModule = 'category') =>
+  route(id, path, page, { header: 'home', topBanner: 'm_hot', footer: true });
 
 /** Auth pages render their own header: the site's form navigation is hidden (spec §2). */
 const auth = (id: string, path: string) =>
@@ -113,14 +117,18 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   category('sports', '/m/sports'),
   category('esports', '/m/esports'),
   category('cockfight', '/m/cockfight'),
-  category('lott', '/m/lott'),
-  category('elott', '/m/elott'),
+  category('lott', '/m/lott', 'lottery'),
+  category('elott', '/m/elott', 'lottery'),
 
   route('gameList', '/m/gameList', 'games'),
   route('gameCenter', '/m/gameCenter', 'games'),
   // spec §6: launching a game needs a session.
-  route('launchGame', '/m/launchGame', 'games', { needsSession: true }),
-  route('lottery', '/m/lottery', 'games'),
+  route('launchGame', '/m/launchGame', 'launch', { needsSession: true }),
+  route('lottery', '/m/lottery', 'lottery'),
+  // Beyond spec §2: the in-house games the launch opens, and the page that verifies their rounds
+  // (docs/decisions: in-house games).
+  route('originals', '/m/originals/:gameCode', 'originals', { needsSession: true }),
+  route('fairness', '/m/fairness', 'originals'),
 
   route('activity', '/m/activity', 'promotions', { back: 'home' }),
   route('activityDetail', '/m/activityDetail', 'promotions', { bottomMenu: false }),
@@ -146,7 +154,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   member('rewardCenter', '/m/rewardCenter'),
   member('signIn', '/m/activity/signIn'),
   member('mall', '/m/mall/mallHome'),
-  member('gameRecord', '/m/gameRecord'),
+  route('gameRecord', '/m/gameRecord', 'gameRecord', { needsSession: true }),
   member('transactionRecord', '/m/transaction/record'),
   member('voucherCenter', '/m/voucherCenter'),
   member('vouReport', '/m/vouReport'),

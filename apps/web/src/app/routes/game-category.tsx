@@ -8,7 +8,6 @@ import {
   LotusIcon,
   RoosterIcon,
   SlotsIcon,
-  TicketIcon,
 } from '../../components/ui/icons.tsx';
 import { RouteEmptyState, type PageEmptySpec } from './route-empty-state.tsx';
 
@@ -25,8 +24,6 @@ const SPECS: Record<string, PageEmptySpec> = {
   sports: { icon: BallIcon, action: toLobby, secondary: toPromotions },
   esports: { icon: GamepadIcon, action: toLobby, secondary: toPromotions },
   cockfight: { icon: RoosterIcon, action: toLobby, secondary: toPromotions },
-  lott: { icon: TicketIcon, action: toLobby, secondary: { label: 'lottery', to: '/m/lottery' } },
-  elott: { icon: TicketIcon, action: toLobby, secondary: { label: 'lottery', to: '/m/lottery' } },
 };
 
 /** The game-category pages (spec §2): banners and footer from the layout, the games list here. */

@@ -3,7 +3,6 @@ import {
   CartIcon,
   CrownIcon,
   DepositIcon,
-  ListIcon,
   ReceiptIcon,
   ShieldIcon,
   StarIcon,
@@ -39,7 +38,6 @@ const SPECS: Record<string, PageEmptySpec> = {
   rewardCenter: { icon: TrophyIcon, action: toPromotions },
   signIn: { icon: CalendarCheckIcon, action: toPromotions },
   mall: { icon: CartIcon, action: toLobby },
-  gameRecord: { icon: ListIcon, action: toLobby },
   transactionRecord: { icon: ReceiptIcon, action: toDeposit },
   voucherCenter: {
     icon: DepositIcon,
