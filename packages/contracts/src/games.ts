@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { DEFAULT_SLOTS_VENDOR, GAME_CLASSES, PAGE_SIZE } from './constants.ts';
-import { GAME_CATEGORIES, SiteLanguageSchema, type GameCategory } from './enums.ts';
+import {
+  GAME_CATEGORIES,
+  PrizeModeSchema,
+  SiteLanguageSchema,
+  type GameCategory,
+} from './enums.ts';
 import { AmountSchema } from './wallet.ts';
 
 // ---- categories (spec §3 "Categories", "Game vendor config")
@@ -397,3 +402,30 @@ export type WinnerItem = z.infer<typeof WinnerItemSchema>;
 
 export const WinnersSchema = z.object({ list: z.array(WinnerItemSchema) });
 export type Winners = z.infer<typeof WinnersSchema>;
+
+// ---- launch (spec §4 "Game tile click", §7 "Launch game")
+
+/**
+ * `GET /wps/game/launchGame` (member). The server checks the game, issues a one-time launch token
+ * and asks the vendor's adapter for the game URL carrying it. `gameId` or `roomId` names the game
+ * (live tables launch by room); `nodeId` is the catalogue entry the recent list records.
+ */
+export const LaunchGameQuerySchema = z.object({
+  category: ListedGameCategorySchema,
+  vendor: z.string().regex(/^[A-Za-z0-9_]{1,64}$/, 'validation.vendor'),
+  gameId: z.string().min(1).max(64).optional(),
+  roomId: z.string().min(1).max(64).optional(),
+  nodeId: NodeIdSchema.optional(),
+  gameCode: z.string().min(1).max(64).optional(),
+  prizeMode: PrizeModeSchema.optional(),
+  language: SiteLanguageSchema.optional(),
+});
+export type LaunchGameQuery = z.infer<typeof LaunchGameQuerySchema>;
+
+export const LaunchGameResultSchema = z.object({
+  /** Where the browser goes: the vendor's game page (ours for the sandbox and in-house games). */
+  url: z.string(),
+  /** When the launch token in the URL stops working if unused (ISO 8601). */
+  expiresAt: z.string(),
+});
+export type LaunchGameResult = z.infer<typeof LaunchGameResultSchema>;
