@@ -51,6 +51,24 @@ const FORMS: Record<string, string> = {
   '/m/withdraw': 'withdraw-page',
   '/m/withdrawReport': 'withdraw-record-page',
   '/m/transaction/record': 'transaction-record-page',
+  // The lobby (features/games): home, the category pages, the game list and the game centre.
+  '/': 'home-page',
+  '/m': 'home-page',
+  '/m/': 'home-page',
+  '/m/home': 'home-page',
+  '/m/index': 'home-page',
+  '/m/index.html': 'home-page',
+  '/m/hot': 'hot-games',
+  '/m/rng': 'game-center',
+  '/m/inhouse': 'game-center',
+  '/m/pvp': 'game-center',
+  '/m/fish': 'game-center',
+  '/m/live': 'game-center',
+  '/m/sports': 'game-center',
+  '/m/esports': 'game-center',
+  '/m/cockfight': 'game-center',
+  '/m/gameList': 'game-list-page',
+  '/m/gameCenter': 'game-center',
 };
 const ALL_PATHS = ROUTE_TABLE.map((entry) => entry.path);
 
@@ -172,17 +190,14 @@ describe('top banner (spec §2)', () => {
 });
 
 describe('home page (spec §2)', () => {
-  it('shows the top banner, then the game-section empty state, then the footer', async () => {
+  it('shows the top banner, then the lobby, then the footer', async () => {
     renderApp({ api: { '/wps/content/banners': { value: [buildBanner()] } } });
     const banner = await screen.findByTestId('top-banner');
-    const empty = screen.getByTestId('empty-state');
+    const lobby = screen.getByTestId('home-page');
     const footer = screen.getByTestId('site-footer');
-    expect(banner.compareDocumentPosition(empty) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-    expect(empty.compareDocumentPosition(footer) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-    expect(within(empty).getByRole('link', { name: t('actions.promotions') })).toHaveAttribute(
-      'href',
-      '/m/activity',
-    );
+    expect(banner.compareDocumentPosition(lobby) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(lobby.compareDocumentPosition(footer) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(within(lobby).getByTestId('home-tab-menu')).toBeInTheDocument();
   });
 
   it('offers visitors login and register in the home header', async () => {

@@ -1,32 +1,32 @@
-import {
-  BallIcon,
-  CardsIcon,
-  FishIcon,
-  FlameIcon,
-  GamepadIcon,
-  LiveIcon,
-  LotusIcon,
-  RoosterIcon,
-  SlotsIcon,
-} from '../../components/ui/icons.tsx';
-import { RouteEmptyState, type PageEmptySpec } from './route-empty-state.tsx';
+import type { ListedGameCategory } from '@app/contracts';
+import { useRouteEntry } from '../use-route-entry.ts';
+import { CategoryTabMenu } from '../../features/games/components/category-tab-menu.tsx';
+import { GameCenterView } from '../../features/games/components/game-center.tsx';
+import { HotGames } from '../../features/games/components/hot-games.tsx';
 
-const toLobby = { label: 'browseGames', to: '/m/home' };
-const toPromotions = { label: 'promotions', to: '/m/activity' };
-
-const SPECS: Record<string, PageEmptySpec> = {
-  hot: { icon: FlameIcon, action: toLobby, secondary: toPromotions },
-  rng: { icon: SlotsIcon, action: toLobby, secondary: toPromotions },
-  inhouse: { icon: LotusIcon, action: toLobby, secondary: toPromotions },
-  pvp: { icon: CardsIcon, action: toLobby, secondary: toPromotions },
-  fish: { icon: FishIcon, action: toLobby, secondary: toPromotions },
-  live: { icon: LiveIcon, action: toLobby, secondary: toPromotions },
-  sports: { icon: BallIcon, action: toLobby, secondary: toPromotions },
-  esports: { icon: GamepadIcon, action: toLobby, secondary: toPromotions },
-  cockfight: { icon: RoosterIcon, action: toLobby, secondary: toPromotions },
+/** Route id → the category its game centre lists (spec §2 "Game categories"). */
+const CENTER_OF: Record<string, ListedGameCategory> = {
+  rng: 'RNG',
+  inhouse: 'INHOUSE',
+  pvp: 'PVP',
+  fish: 'FISH',
+  live: 'LIVE',
+  sports: 'SPORTS',
+  esports: 'ESPORTS',
+  cockfight: 'COCKFIGHT',
 };
 
-/** The game-category pages (spec §2): banners and footer from the layout, the games list here. */
+/**
+ * The game-category pages (spec §2): the layout shows the hot banner group and the footer; the
+ * tab menu, then the hot tiles (/m/hot) or the category's game centre.
+ */
 export function Component() {
-  return <RouteEmptyState specs={SPECS} />;
+  const entry = useRouteEntry();
+  const gameType = entry ? CENTER_OF[entry.id] : undefined;
+  return (
+    <>
+      <CategoryTabMenu />
+      {gameType ? <GameCenterView key={gameType} gameType={gameType} /> : <HotGames />}
+    </>
+  );
 }

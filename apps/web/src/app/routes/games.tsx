@@ -1,14 +1,23 @@
-import { SearchIcon, SlotsIcon } from '../../components/ui/icons.tsx';
-import { RouteEmptyState, type PageEmptySpec } from './route-empty-state.tsx';
+import { useSearchParams } from 'react-router';
+import { ListedGameCategorySchema } from '@app/contracts';
+import { useRouteEntry } from '../use-route-entry.ts';
+import { GameCenterView } from '../../features/games/components/game-center.tsx';
+import { GameListPage } from '../../features/games/components/game-list-page.tsx';
 
-const toLobby = { label: 'browseGames', to: '/m/home' };
+/** /m/gameCenter reads gameType, default SPORTS (spec §2). */
+function gameCenterType(params: URLSearchParams) {
+  const parsed = ListedGameCategorySchema.safeParse(params.get('gameType')?.toUpperCase());
+  return parsed.success ? parsed.data : 'SPORTS';
+}
 
-const SPECS: Record<string, PageEmptySpec> = {
-  gameList: { icon: SearchIcon, action: toLobby },
-  gameCenter: { icon: SlotsIcon, action: toLobby },
-};
-
-/** Game list and vendor centre (spec §2). */
+/** Game list (/m/gameList) and vendor centre (/m/gameCenter), spec §2. */
 export function Component() {
-  return <RouteEmptyState specs={SPECS} />;
+  const entry = useRouteEntry();
+  const [params] = useSearchParams();
+  if (entry?.id === 'gameCenter') {
+    const gameType = gameCenterType(params);
+    return <GameCenterView key={gameType} gameType={gameType} />;
+  }
+  // A new address (another category or vendor) starts a new list.
+  return <GameListPage key={params.toString()} params={params} />;
 }

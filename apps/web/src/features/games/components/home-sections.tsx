@@ -1,0 +1,128 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { PAGE_SIZE, type Game, type GameCategory, type ListedGameCategory } from '@app/contracts';
+import { ChevronRightIcon } from '../../../components/ui/icons.tsx';
+import { useGameListPage } from '../api/get-game-list.ts';
+import { useHotGames } from '../api/get-hot-games.ts';
+import { useVendorConfig } from '../api/get-vendor-config.ts';
+import { CATEGORY_ICONS, categoryPath } from '../lib/categories.ts';
+import { useGameLanguage } from '../lib/use-debounced-value.ts';
+import { GameGrid, type GameActions } from './game-grid.tsx';
+import { useGameActions } from './use-game-actions.tsx';
+import './lobby.css';
+
+type SectionProps = { category: GameCategory; actions: GameActions };
+
+function SectionFrame({
+  category,
+  actions,
+  games,
+  isPending,
+  isError,
+}: SectionProps & { games: readonly Game[] | undefined; isPending: boolean; isError: boolean }) {
+  const { t } = useTranslation();
+  const Icon = CATEGORY_ICONS[category];
+  const label = t(`games.category.${category}`);
+  return (
+    <section
+      className="lobby-section"
+      data-testid={`home-section-${category}`}
+      aria-labelledby={`home-section-${category}-title`}
+    >
+      <header className="lobby-section__head">
+        <h2 className="lobby-section__title" id={`home-section-${category}-title`}>
+          <span className="lobby-section__icon">
+            <Icon size={18} />
+          </span>
+          {label}
+        </h2>
+        <Link
+          to={categoryPath(category)}
+          className="lobby-section__more"
+          data-testid={`home-section-more-${category}`}
+          aria-label={t('games.moreOf', { name: label })}
+        >
+          {t('games.more')}
+          <ChevronRightIcon size={16} />
+        </Link>
+      </header>
+      {isError ? (
+        <p className="lobby-section__note">{t('games.loadFailed')}</p>
+      ) : !isPending && games?.length === 0 ? (
+        <p className="lobby-section__note">{t('games.noGames')}</p>
+      ) : (
+        <GameGrid
+          layout="strip"
+          games={games ?? []}
+          actions={actions}
+          loading={isPending}
+          skeletons={6}
+        />
+      )}
+    </section>
+  );
+}
+
+function HotSection({ actions }: { actions: GameActions }) {
+  const language = useGameLanguage();
+  const query = useHotGames({
+    gameType: '',
+    vassalage: '',
+    pageSize: PAGE_SIZE.homeSection,
+    language,
+  });
+  return (
+    <SectionFrame
+      category="HOT"
+      actions={actions}
+      games={query.data}
+      isPending={query.isPending}
+      isError={query.isError}
+    />
+  );
+}
+
+function CategorySection({ category, actions }: { category: ListedGameCategory } & SectionProps) {
+  const language = useGameLanguage();
+  const query = useGameListPage({
+    gameType: category,
+    pageSize: PAGE_SIZE.homeSection,
+    vassalage: '',
+    gameName: '',
+    gameClassify: '',
+    minBet: '',
+    isNew: false,
+    language,
+  });
+  return (
+    <SectionFrame
+      category={category}
+      actions={actions}
+      games={query.data?.games}
+      isPending={query.isPending}
+      isError={query.isError}
+    />
+  );
+}
+
+/**
+ * The home game sections (spec §2 Home, §9: 29 games each), each with a link to its page: HOT
+ * first, then one per category of the vendor sorting except ELOTT (the configuration's homeOrder).
+ */
+export function HomeSections() {
+  const { data: config, isPending } = useVendorConfig();
+  const actions = useGameActions();
+  const sections = config?.homeOrder ?? [];
+  return (
+    <div className="lobby-sections" data-testid="home-sections" aria-busy={isPending}>
+      {sections.map((category) =>
+        category === 'HOT' ? (
+          <HotSection key={category} actions={actions} />
+        ) : (
+          <CategorySection key={category} category={category} actions={actions} />
+        ),
+      )}
+      {actions.toast}
+    </div>
+  );
+}
