@@ -1,9 +1,10 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { INFINITE_SCROLL } from '@app/contracts';
 
-/** Pixels left below the viewport. */
+/** Pixels left below the viewport (none laid out yet: nothing to measure, so far away). */
 function distanceToBottom(): number {
   const root = document.documentElement;
+  if (root.scrollHeight === 0) return Infinity;
   return root.scrollHeight - (window.scrollY + window.innerHeight);
 }
 
