@@ -204,6 +204,8 @@ test('the theme is stored under "theme" and survives a reload', async ({ page })
 test('the footer shows providers, the responsibility note and the copyright', async ({ page }) => {
   await page.goto('/m/home');
   const footer = page.getByTestId('site-footer');
+  // The footer follows the game sections; its logos load lazily once it is scrolled to.
+  await footer.scrollIntoViewIfNeeded();
   await expect(footer).toBeVisible();
   await expect(footer).toContainText('2019-2025');
   await expect(footer).toContainText('18');

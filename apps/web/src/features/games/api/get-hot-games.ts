@@ -39,6 +39,6 @@ export function hotGamesQueryOptions(request: HotGamesRequest) {
   });
 }
 
-export function useHotGames(request: HotGamesRequest) {
-  return useQuery(hotGamesQueryOptions(request));
+export function useHotGames(request: HotGamesRequest, enabled = true) {
+  return useQuery({ ...hotGamesQueryOptions(request), enabled });
 }

@@ -84,5 +84,8 @@ export function listPagesOptions(state: ListState, language: SiteLanguage, token
     enabled: !memberTab || token !== null,
     // The member's lists change with every toggle and launch.
     staleTime: memberTab ? 0 : undefined,
+    // spec §4: coming back to a tab or a filter starts at page 1 again, not with the pages
+    // loaded before; a list nobody shows is dropped at once.
+    gcTime: 0,
   });
 }

@@ -1,10 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within, configure } from '@testing-library/react';
 import i18next from 'i18next';
 import { buildSession } from '../../../testing/factories.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 import { buildGame, buildGamePage, buildVendorConfig } from '../testing/fake-games.ts';
 import { SearchField } from './game-list-controls.tsx';
+
+// The whole site renders for each test: give a busy machine time to load the lazy pages.
+configure({ asyncUtilTimeout: 5000 });
 
 const t = (key: string, options?: Record<string, unknown>) => i18next.t(key, options);
 
@@ -26,7 +29,7 @@ function catalogue(extra: Record<string, unknown> = {}) {
 const listCalls = (app: ReturnType<typeof renderApp>) =>
   app.api.callsTo('/wps/game/list').map((c) => Object.fromEntries(c.url.searchParams));
 
-describe('game list (spec §2, §4)', () => {
+describe('game list (spec §2, §4)', { timeout: 30_000 }, () => {
   it('loads the first page, appends the next on "more", and stops at the last page', async () => {
     const app = renderApp({ path: '/m/gameList?gameType=RNG', api: catalogue() });
     const list = await screen.findByTestId('game-list');
@@ -137,7 +140,7 @@ describe('game list (spec §2, §4)', () => {
   });
 });
 
-describe('game-name search (spec §5)', () => {
+describe('game-name search (spec §5)', { timeout: 30_000 }, () => {
   it('submits the trimmed name 500 ms after the last key stroke', () => {
     vi.useFakeTimers();
     try {

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within, configure } from '@testing-library/react';
 import i18next from 'i18next';
 import { buildSession } from '../../../testing/factories.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 import { buildGame, buildVendorConfig } from '../testing/fake-games.ts';
+
+// The whole site renders for each test: give a busy machine time to load the lazy pages.
+configure({ asyncUtilTimeout: 5000 });
 
 const t = (key: string) => i18next.t(key);
 
@@ -14,7 +17,7 @@ function hotPage(games = [buildGame({ isHot: true, gameName: 'Lucky Koi' })]) {
   };
 }
 
-describe('game tile (spec §2)', () => {
+describe('game tile (spec §2)', { timeout: 30_000 }, () => {
   it('shows the art, the Hot or New tag and the provider; a broken image falls back', async () => {
     renderApp({
       path: '/m/hot',
@@ -55,7 +58,7 @@ describe('game tile (spec §2)', () => {
   });
 });
 
-describe('favourite toggle (spec §4)', () => {
+describe('favourite toggle (spec §4)', { timeout: 30_000 }, () => {
   it('adds with loading, then Change saved, and the star turns on', async () => {
     const game = buildGame({ gameName: 'Lucky Koi' });
     const app = renderApp({

@@ -1,7 +1,10 @@
-import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within, configure } from '@testing-library/react';
 import { renderApp } from '../../../testing/render-app.tsx';
 import { buildGame, buildGamePage, buildVendorConfig } from '../testing/fake-games.ts';
+
+// The whole site renders for each test: give a busy machine time to load the lazy pages.
+configure({ asyncUtilTimeout: 5000 });
 
 function lobby() {
   return {
@@ -13,7 +16,27 @@ function lobby() {
   };
 }
 
-describe('home lobby (spec §2 Home)', () => {
+/** Every section is on screen at once (jsdom lays nothing out). */
+class OnScreenObserver {
+  constructor(private readonly callback: IntersectionObserverCallback) {}
+  observe(target: Element) {
+    this.callback(
+      [{ isIntersecting: true, target } as IntersectionObserverEntry],
+      this as unknown as IntersectionObserver,
+    );
+  }
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return [];
+  }
+}
+
+describe('home lobby (spec §2 Home)', { timeout: 30_000 }, () => {
+  beforeEach(() => {
+    vi.stubGlobal('IntersectionObserver', OnScreenObserver);
+  });
+
   it('lists the category tabs: HOT, RNG, then the sorting without ELOTT, LOTT and RNG', async () => {
     renderApp({ api: lobby() });
     const menu = await screen.findByTestId('home-tab-menu');
@@ -59,5 +82,17 @@ describe('home lobby (spec §2 Home)', () => {
     expect(
       app.api.callsTo('/wps/game/list').map((c) => c.url.searchParams.get('gameType')),
     ).not.toContain('ELOTT');
+  });
+});
+
+describe('home sections off screen', { timeout: 30_000 }, () => {
+  it('ask for their games only when they come near the viewport', async () => {
+    const app = renderApp({ api: lobby() });
+    await waitFor(() =>
+      expect(screen.getByTestId('home-sections').querySelectorAll('section')).toHaveLength(8),
+    );
+    // jsdom's observer never reports an intersection: nothing is on screen, nothing is asked.
+    expect(app.api.callsTo('/wps/game/list')).toHaveLength(0);
+    expect(app.api.callsTo('/wps/game/hot')).toHaveLength(0);
   });
 });

@@ -1,3 +1,4 @@
+import { useRef, type RefObject } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZE, type Game, type GameCategory, type ListedGameCategory } from '@app/contracts';
@@ -7,6 +8,7 @@ import { useHotGames } from '../api/get-hot-games.ts';
 import { useVendorConfig } from '../api/get-vendor-config.ts';
 import { CATEGORY_ICONS, categoryPath } from '../lib/categories.ts';
 import { useGameLanguage } from '../lib/use-debounced-value.ts';
+import { useNearViewport } from '../lib/use-near-viewport.ts';
 import { GameGrid, type GameActions } from './game-grid.tsx';
 import { useGameActions } from './use-game-actions.tsx';
 import './lobby.css';
@@ -19,12 +21,19 @@ function SectionFrame({
   games,
   isPending,
   isError,
-}: SectionProps & { games: readonly Game[] | undefined; isPending: boolean; isError: boolean }) {
+  frameRef,
+}: SectionProps & {
+  games: readonly Game[] | undefined;
+  isPending: boolean;
+  isError: boolean;
+  frameRef: RefObject<HTMLElement | null>;
+}) {
   const { t } = useTranslation();
   const Icon = CATEGORY_ICONS[category];
   const label = t(`games.category.${category}`);
   return (
     <section
+      ref={frameRef}
       className="lobby-section"
       data-testid={`home-section-${category}`}
       aria-labelledby={`home-section-${category}-title`}
@@ -65,14 +74,15 @@ function SectionFrame({
 
 function HotSection({ actions }: { actions: GameActions }) {
   const language = useGameLanguage();
-  const query = useHotGames({
-    gameType: '',
-    vassalage: '',
-    pageSize: PAGE_SIZE.homeSection,
-    language,
-  });
+  const ref = useRef<HTMLElement>(null);
+  const near = useNearViewport(ref);
+  const query = useHotGames(
+    { gameType: '', vassalage: '', pageSize: PAGE_SIZE.homeSection, language },
+    near,
+  );
   return (
     <SectionFrame
+      frameRef={ref}
       category="HOT"
       actions={actions}
       games={query.data}
@@ -84,18 +94,24 @@ function HotSection({ actions }: { actions: GameActions }) {
 
 function CategorySection({ category, actions }: { category: ListedGameCategory } & SectionProps) {
   const language = useGameLanguage();
-  const query = useGameListPage({
-    gameType: category,
-    pageSize: PAGE_SIZE.homeSection,
-    vassalage: '',
-    gameName: '',
-    gameClassify: '',
-    minBet: '',
-    isNew: false,
-    language,
-  });
+  const ref = useRef<HTMLElement>(null);
+  const near = useNearViewport(ref);
+  const query = useGameListPage(
+    {
+      gameType: category,
+      pageSize: PAGE_SIZE.homeSection,
+      vassalage: '',
+      gameName: '',
+      gameClassify: '',
+      minBet: '',
+      isNew: false,
+      language,
+    },
+    near,
+  );
   return (
     <SectionFrame
+      frameRef={ref}
       category={category}
       actions={actions}
       games={query.data?.games}
