@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor, within, configure } from '@testing-library/react';
 import i18next from 'i18next';
+import { changeLanguage } from '../../../lib/i18n.ts';
 import { buildSession } from '../../../testing/factories.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 import { buildGame, buildGamePage, buildVendorConfig } from '../testing/fake-games.ts';
@@ -96,6 +97,16 @@ describe('game list (spec §2, §4)', { timeout: 30_000 }, () => {
     expect(screen.getByTestId('game-list-vendor-BGS')).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByTestId('game-classify-ALL')).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByTestId('game-filter-name')).toHaveValue('');
+  });
+
+  it('asks again in the new language after a language change', async () => {
+    const app = renderApp({ path: '/m/gameList?gameType=RNG', api: catalogue() });
+    await screen.findAllByTestId('game-tile');
+    expect(listCalls(app)[0]).toMatchObject({ language: 'TY' });
+    await act(() => changeLanguage('EN'));
+    await waitFor(() =>
+      expect(listCalls(app).at(-1)).toMatchObject({ language: 'EN', pageNo: '1' }),
+    );
   });
 
   it('sends a visitor from the favourites and recent tabs to /m/login', async () => {
