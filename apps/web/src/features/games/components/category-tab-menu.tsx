@@ -1,4 +1,5 @@
-import { NavLink } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { NavLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { GameCategory } from '@app/contracts';
 import { useVendorConfig } from '../api/get-vendor-config.ts';
@@ -15,9 +16,19 @@ export function CategoryTabMenu() {
   const { t } = useTranslation();
   const { data: config } = useVendorConfig();
   const tabs = config?.tabMenu ?? FIRST_TABS;
+  const list = useRef<HTMLUListElement>(null);
+  const { pathname } = useLocation();
+
+  // On a category page, bring its tab into view (sideways only; the page does not move).
+  useEffect(() => {
+    const active = list.current?.querySelector<HTMLElement>('.active');
+    if (!list.current || !active) return;
+    const target = active.offsetLeft - (list.current.clientWidth - active.offsetWidth) / 2;
+    list.current.scrollLeft = Math.max(0, target);
+  }, [pathname, tabs.length]);
   return (
     <nav className="tab-menu" aria-label={t('games.tabMenu')} data-testid="home-tab-menu">
-      <ul className="tab-menu__list">
+      <ul className="tab-menu__list" ref={list}>
         {tabs.map((category) => {
           const Icon = CATEGORY_ICONS[category];
           return (

@@ -163,6 +163,7 @@ export function GameListPage({ params }: { params: URLSearchParams }) {
           actions={actions}
           loading={list.isPending}
           skeletons={9}
+          showProvider={!filters.vassalage}
           testId="game-list"
         />
       )}
