@@ -69,6 +69,7 @@ const FORMS: Record<string, string> = {
   '/m/cockfight': 'game-center',
   '/m/gameList': 'game-list-page',
   '/m/gameCenter': 'game-center',
+  '/m/gameRecord': 'game-record-page',
 };
 const ALL_PATHS = ROUTE_TABLE.map((entry) => entry.path);
 
