@@ -58,6 +58,8 @@ import {
 
 /** Bets settled per transaction. */
 const SETTLE_BATCH = 500;
+/** Draws drawn per transaction. */
+const DRAW_BATCH = 100;
 /** Traditional draws are created this many days ahead. */
 const TRADITIONAL_HORIZON_DAYS = 7;
 /** Entertainment draws are created for at least this far ahead (and at least 3 draws). */
@@ -193,21 +195,27 @@ export class LotteryEngine {
     return insertDraws(this.db, rows);
   }
 
-  /** Draws due entertainment draws from their committed seeds. */
+  /** Draws due entertainment draws from their committed seeds (a backlog too, in batches). */
   async drawEntertainment(now: Date): Promise<number> {
-    return withRetry(() =>
-      this.db.transaction(async (t) => {
-        const tx = t as unknown as Db;
-        const due = await claimDueDraws(tx, 'entertainment', now, 100);
-        let drawn = 0;
-        for (const d of due) {
-          if (!d.seed || !d.sheet) continue;
-          const winningNumber = await elottSheetFromSeed(d.seed, d.game_code, d.numero, d.sheet);
-          if (await storeResult(tx, d.id, { winningNumber, source: 'rng', drawnAt: now })) drawn++;
-        }
-        return drawn;
-      }),
-    );
+    let total = 0;
+    for (;;) {
+      const { claimed, drawn } = await withRetry(() =>
+        this.db.transaction(async (t) => {
+          const tx = t as unknown as Db;
+          const due = await claimDueDraws(tx, 'entertainment', now, DRAW_BATCH);
+          let count = 0;
+          for (const d of due) {
+            if (!d.seed || !d.sheet) continue;
+            const winningNumber = await elottSheetFromSeed(d.seed, d.game_code, d.numero, d.sheet);
+            if (await storeResult(tx, d.id, { winningNumber, source: 'rng', drawnAt: now }))
+              count++;
+          }
+          return { claimed: due.length, drawn: count };
+        }),
+      );
+      total += drawn;
+      if (claimed < DRAW_BATCH) return total;
+    }
   }
 
   /** Demo only: random results (source demo) for provincial draws past their draw time. */
@@ -306,10 +314,15 @@ export class LotteryEngine {
 
   /** Settles every drawn draw (and refunds cancelled ones). */
   async settleDue(now: Date): Promise<{ bets: number; draws: number }> {
-    const draws = await selectDrawsToSettle(this.db, 50);
     let bets = 0;
-    for (const d of draws) bets += (await this.settleDraw(Number(d.id), now)).settled;
-    return { bets, draws: draws.filter((d) => d.status === 'drawn').length };
+    let draws = 0;
+    for (let round = 0; round < 100; round++) {
+      const due = await selectDrawsToSettle(this.db, 50);
+      if (due.length === 0) break;
+      for (const d of due) bets += (await this.settleDraw(Number(d.id), now)).settled;
+      draws += due.filter((d) => d.status === 'drawn').length;
+    }
+    return { bets, draws };
   }
 
   /** One pass of the scheduler. */
