@@ -22,6 +22,7 @@ beforeAll(async () => {
   env = { OPS_URL: `http://127.0.0.1:${port}`, OPERATOR_TOKEN: 'test-operator-token-0123456789' };
   // Draws are made ahead: as if the server had run since the morning.
   await app.lottery.tick(new Date('2031-03-03T01:00:00Z'));
+  await app.lottery.tick(now);
 });
 afterAll(async () => app.close());
 
