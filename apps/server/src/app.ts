@@ -33,6 +33,8 @@ import { operatorRoutes } from './modules/operator/operator.routes.ts';
 import { vendorWalletRoutes } from './modules/vendor-wallet/vendor-wallet.routes.ts';
 import { LotteryEngine, type LotteryClock } from './modules/lottery/draw-engine.ts';
 import { lotteryRoutes } from './modules/lottery/lottery.routes.ts';
+import { gameLaunchRoutes } from './modules/game-launch/game-launch.routes.ts';
+import { defaultVendorAdapters } from './modules/game-launch/vendor-adapters.ts';
 import { LoginKeys } from './modules/auth/login-crypto.ts';
 import { OAUTH_DEFAULTS, type OAuthConfig } from './modules/auth/oauth.service.ts';
 import { DevOutbox, HttpSmsProvider, SmtpMailer } from './modules/notify/notify.ts';
@@ -45,7 +47,7 @@ declare module 'fastify' {
     db: Db;
     database: Database;
     settings: SettingsStore;
-    /** The lottery's draw engine; server.ts starts its scheduler (docs/decisions/0014-lottery-draw-engine.md). */
+    /** The lottery's draw engine; server.ts starts its scheduler (docs/decisions/0015-lottery-draw-engine.md). */
     lottery: LotteryEngine;
   }
 }
@@ -130,6 +132,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       await wps.register(mediaRoutes);
       await wps.register(contentRoutes);
       await wps.register(gameRoutes);
+      await wps.register(gameLaunchRoutes({ db: app.db, adapters: defaultVendorAdapters() }));
       const auth = authDeps(app);
       await wps.register(authRoutes(auth));
       await wps.register(memberRoutes(auth));
