@@ -99,9 +99,10 @@ describe(`two processes on one ${pgUrl ? 'PostgreSQL' : 'PGlite'} database`, () 
       placed += 3;
     }
 
-    // Eight minutes pass in 30-second steps; both processes tick at every step.
+    // Ten and a half minutes pass (the longest room draws every 10) in 30-second steps; both
+    // processes tick at every step.
     const reports: TickReport[] = [];
-    for (let step = 0; step < 16; step++) {
+    for (let step = 0; step < 21; step++) {
       now = new Date(now.getTime() + 30_000);
       reports.push(...(await Promise.all([a.lottery.tick(now), b.lottery.tick(now)])));
     }
