@@ -31,6 +31,7 @@ import { withdrawRoutes } from './modules/withdraw/withdraw.routes.ts';
 import { recordsRoutes } from './modules/records/records.routes.ts';
 import { operatorRoutes } from './modules/operator/operator.routes.ts';
 import { vendorWalletRoutes } from './modules/vendor-wallet/vendor-wallet.routes.ts';
+import { originalsRoutes } from './modules/originals/originals.routes.ts';
 import { LoginKeys } from './modules/auth/login-crypto.ts';
 import { OAUTH_DEFAULTS, type OAuthConfig } from './modules/auth/oauth.service.ts';
 import { DevOutbox, HttpSmsProvider, SmtpMailer } from './modules/notify/notify.ts';
@@ -127,9 +128,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       await wps.register(withdrawRoutes(withdraw));
       await wps.register(recordsRoutes);
       await wps.register(operatorRoutes({ payment, withdraw }));
-      await wps.register(
-        vendorWalletRoutes({ db: app.db, settings: app.settings, secrets: config.vendorSecrets }),
-      );
+      const vendorWallet = { db: app.db, settings: app.settings, secrets: config.vendorSecrets };
+      await wps.register(vendorWalletRoutes(vendorWallet));
+      // In-house games: a vendor of our own that settles through the vendor wallet.
+      await wps.register(originalsRoutes(vendorWallet));
       if (config.devOutbox) await wps.register(devOutboxRoutes());
     },
     { prefix: '/wps' },
