@@ -28,7 +28,12 @@ describe('provably fair derivation (WebCrypto)', () => {
   });
 
   it('is a function of the seeds and nonce alone', async () => {
-    const input = { game: SLOT_GAME_CODE, serverSeed: 'f'.repeat(64), clientSeed: 'c', nonce: 1 };
+    const input = {
+      game: SLOT_GAME_CODE,
+      serverSeed: 'f'.repeat(64),
+      clientSeed: 'c',
+      nonce: 1,
+    } as const;
     const a = await computeOutcome(input);
     expect(await computeOutcome(input)).toEqual(a);
     expect(await computeOutcome({ ...input, nonce: 2 })).not.toEqual(a);
