@@ -140,7 +140,7 @@ export const ERROR_CODES = {
     status: 400,
     message: 'Trial accounts hold play money and cannot be adjusted',
   },
-  // in-house games (docs/decisions/0014-in-house-games.md)
+  // in-house games (docs/decisions/0015-in-house-games.md)
   'originals.unknown_game': { status: 404, message: 'No such in-house game' },
   'originals.launch_token_invalid': {
     status: 401,

@@ -153,6 +153,7 @@ function RoundVerification({
       <button
         type="button"
         className="og-link-button"
+        data-testid="copy-seeds"
         onClick={() =>
           onUseSeeds({
             game: round.gameCode,
