@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { MODULE_HEADER } from '@app/contracts';
 import {
@@ -16,9 +17,21 @@ import {
  * moves by the stake and the payout, and the verification page recomputes that round.
  */
 
+// Three rounds, two pages and the launch per test: more than the default budget on a busy machine.
+test.describe.configure({ timeout: 120_000 });
+
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 const money = (text: string | null) => Number((text ?? '').replace(/,/g, ''));
-const SHOTS = '../docs/screenshots';
+/**
+ * Screenshots at 390 x 844: into the test's output folder, or with SCREENSHOTS=1 into the README's
+ * docs/screenshots.
+ */
+const DOCS_SHOTS = fileURLToPath(new URL('../../docs/screenshots', import.meta.url));
+const shot = (page: Page, name: string, fullPage = false) =>
+  page.screenshot({
+    path: process.env.SCREENSHOTS === '1' ? `${DOCS_SHOTS}/${name}` : test.info().outputPath(name),
+    fullPage,
+  });
 
 /** The game URL the launch route answers for an in-house game (spec §4 tile click). */
 async function launchUrl(
@@ -65,7 +78,7 @@ test('launch the slot, spin, see the balance move and verify the round', async (
   await expect(balance).toHaveText('200,000.00');
   const committed = (await page.getByTestId('next-seed-hash').textContent())!;
   expect(committed).toMatch(/^[0-9a-f]{64}$/);
-  await page.screenshot({ path: `${SHOTS}/originals-slot.png` });
+  await shot(page, 'originals-slot.png');
 
   await page.getByTestId('stake-input').fill('25');
   await page.getByTestId('play-button').click();
@@ -84,7 +97,7 @@ test('launch the slot, spin, see the balance move and verify the round', async (
   await expect(balance).toHaveText(
     (200_000 - 25 + payout).toLocaleString('en-US', { minimumFractionDigits: 2 }),
   );
-  await page.screenshot({ path: `${SHOTS}/originals-slot-after.png`, fullPage: true });
+  await shot(page, 'originals-slot-after.png', true);
 
   // The verification page recomputes the round in the browser.
   await page.getByTestId('verify-last-round').click();
@@ -93,7 +106,7 @@ test('launch the slot, spin, see the balance move and verify the round', async (
   for (const check of ['check-hash', 'check-outcome', 'check-payout']) {
     await expect(page.getByTestId(check)).toHaveAttribute('data-ok', 'true');
   }
-  await page.screenshot({ path: `${SHOTS}/originals-fairness.png`, fullPage: true });
+  await shot(page, 'originals-fairness.png', true);
   expect(errors).toEqual([]);
 });
 
@@ -114,7 +127,7 @@ test('dice: roll under a target, the round lands in the last rounds, and seeds v
     await expect(page.getByTestId('history-round')).toHaveCount(i + 1);
   }
   await expect(page.getByTestId('dice-roll')).toHaveClass(/is-(win|loss)/);
-  await page.screenshot({ path: `${SHOTS}/originals-dice.png`, fullPage: true });
+  await shot(page, 'originals-dice.png', true);
 
   // A stake above the balance is refused on the page, before any call.
   await page.getByTestId('stake-input').fill('999999');

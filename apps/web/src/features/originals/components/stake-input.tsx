@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatAmountMinor, parseAmountMinor } from '@app/contracts';
+import { formatMoney } from '../../wallet/lib/money.ts';
 
 /** The stake: typed, halved or doubled within the game's limits (2 decimals, no floats). */
 export function StakeInput({
@@ -55,7 +56,9 @@ export function StakeInput({
           ×2
         </button>
       </div>
-      <p className="og-stake__limits">{t('originals.limits', { min: minStake, max: maxStake })}</p>
+      <p className="og-stake__limits">
+        {t('originals.limits', { min: formatMoney(minStake), max: formatMoney(maxStake) })}
+      </p>
     </div>
   );
 }
@@ -68,10 +71,10 @@ export function stakeProblem(
   const minor = parseAmountMinor(value.trim());
   if (minor === null || minor === 0n) return { key: 'originals.errors.stakeFormat' };
   if (minor < parseAmountMinor(limits.minStake)!) {
-    return { key: 'originals.errors.stakeMin', values: { min: limits.minStake } };
+    return { key: 'originals.errors.stakeMin', values: { min: formatMoney(limits.minStake) } };
   }
   if (minor > parseAmountMinor(limits.maxStake)!) {
-    return { key: 'originals.errors.stakeMax', values: { max: limits.maxStake } };
+    return { key: 'originals.errors.stakeMax', values: { max: formatMoney(limits.maxStake) } };
   }
   if (minor > (parseAmountMinor(limits.balance) ?? 0n)) return { key: 'originals.errors.balance' };
   return null;
