@@ -128,6 +128,30 @@ export function SlotGame({ play, busy, lastRound, children }: GameProps) {
               ))}
             </tbody>
           </table>
+          <ol className="og-paylines" aria-label={t('originals.slot.paylines')}>
+            {SLOT_PAYLINES.map((rows, i) => (
+              <li key={i}>
+                <svg viewBox="0 0 50 30" aria-hidden="true">
+                  {rows.map((_, reel) =>
+                    [0, 1, 2].map((row) => (
+                      <rect
+                        key={`${reel}-${row}`}
+                        x={reel * 10 + 1}
+                        y={row * 10 + 1}
+                        width="8"
+                        height="8"
+                        rx="2"
+                      />
+                    )),
+                  )}
+                  <polyline
+                    points={rows.map((row, reel) => `${reel * 10 + 5},${row * 10 + 5}`).join(' ')}
+                  />
+                </svg>
+                <span>{i + 1}</span>
+              </li>
+            ))}
+          </ol>
         </div>
       ) : null}
     </section>
