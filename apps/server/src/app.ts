@@ -32,8 +32,15 @@ import { recordsRoutes } from './modules/records/records.routes.ts';
 import { operatorRoutes } from './modules/operator/operator.routes.ts';
 import { vendorWalletRoutes } from './modules/vendor-wallet/vendor-wallet.routes.ts';
 import { originalsRoutes } from './modules/originals/originals.routes.ts';
+import { LotteryEngine, type LotteryClock } from './modules/lottery/draw-engine.ts';
+import { lotteryRoutes } from './modules/lottery/lottery.routes.ts';
 import { gameLaunchRoutes } from './modules/game-launch/game-launch.routes.ts';
+import { gameRecordRoutes } from './modules/game-record/game-record.routes.ts';
 import { defaultVendorAdapters } from './modules/game-launch/vendor-adapters.ts';
+import { sandboxVendorRoutes } from './modules/sandbox-vendor/sandbox-vendor.routes.ts';
+import type { SandboxVendorDeps } from './modules/sandbox-vendor/sandbox-vendor.service.ts';
+import { httpTransport, ownBaseUrl } from './modules/sandbox-vendor/wallet-client.ts';
+import { drawTicket } from './modules/sandbox-vendor/paytable.ts';
 import { LoginKeys } from './modules/auth/login-crypto.ts';
 import { OAUTH_DEFAULTS, type OAuthConfig } from './modules/auth/oauth.service.ts';
 import { DevOutbox, HttpSmsProvider, SmtpMailer } from './modules/notify/notify.ts';
@@ -46,6 +53,10 @@ declare module 'fastify' {
     db: Db;
     database: Database;
     settings: SettingsStore;
+    /** The sandbox vendor's collaborators; tests swap its wallet transport for app.inject. */
+    sandboxVendor: SandboxVendorDeps;
+    /** The lottery's draw engine; server.ts starts its scheduler (docs/decisions/0015-lottery-draw-engine.md). */
+    lottery: LotteryEngine;
   }
 }
 
@@ -56,6 +67,8 @@ export type BuildAppOptions = {
   database?: Database;
   /** Log to stdout as JSON (default) or not at all (tests). */
   logger?: boolean;
+  /** The lottery's clock (tests inject one) and whether provincial draws get demo results. */
+  lottery?: { clock?: LotteryClock; demoResults?: boolean };
 };
 
 /** Builds the whole application: plugins, then modules. Never listens; see server.ts. */
@@ -97,6 +110,14 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('settings', new SettingsStore(database.db, config.settingsCacheMs));
+  const lottery = new LotteryEngine(database.db, {
+    clock: options.lottery?.clock ?? (() => new Date()),
+    log: app.log,
+    demoResults: options.lottery?.demoResults ?? (config.demoData && config.env !== 'test'),
+  });
+  app.decorate('lottery', lottery);
+  // preClose runs before every onClose hook (the database's): no tick outlives the database.
+  app.addHook('preClose', async () => lottery.stop());
 
   registerErrorHandler(app);
   await registerSecurity(app);
@@ -120,6 +141,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       await wps.register(contentRoutes);
       await wps.register(gameRoutes);
       await wps.register(gameLaunchRoutes({ db: app.db, adapters: defaultVendorAdapters() }));
+      await wps.register(gameRecordRoutes);
       const auth = authDeps(app);
       await wps.register(authRoutes(auth));
       await wps.register(memberRoutes(auth));
@@ -135,10 +157,20 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       await wps.register(vendorWalletRoutes(vendorWallet));
       // In-house games: a vendor of our own that settles through the vendor wallet.
       await wps.register(originalsRoutes(vendorWallet));
+      await wps.register(lotteryRoutes(lottery));
       if (config.devOutbox) await wps.register(devOutboxRoutes());
     },
     { prefix: '/wps' },
   );
+
+  // The demo vendors' game server: outside /wps, it reaches the wallet API over HTTP like any vendor.
+  const sandboxVendor: SandboxVendorDeps = {
+    secret: config.vendorSecrets.VENDOR_SANDBOX_SECRET ?? '',
+    transport: httpTransport(() => ownBaseUrl(app)),
+    draw: drawTicket,
+  };
+  app.decorate('sandboxVendor', sandboxVendor);
+  await app.register(sandboxVendorRoutes(sandboxVendor));
 
   await registerStaticSite(app);
   return app;

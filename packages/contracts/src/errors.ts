@@ -37,6 +37,19 @@ export const ERROR_CODES = {
     status: 409,
     message: 'This game cannot be opened from here at the moment',
   },
+  'sandbox.token_invalid': {
+    status: 401,
+    message: 'This game link has expired or was already used; open the game again from the site',
+  },
+  'sandbox.session_invalid': {
+    status: 401,
+    message: 'This game session has ended; open the game again from the site',
+  },
+  'sandbox.wallet_unavailable': {
+    status: 502,
+    message: 'The wallet did not answer; the round will be settled when it does',
+  },
+  'sandbox.wallet_refused': { status: 409, message: 'The wallet refused this round' },
   'game.trial_unavailable': {
     status: 403,
     message: 'Free play is not offered for this game; please login an actual account',
@@ -140,7 +153,7 @@ export const ERROR_CODES = {
     status: 400,
     message: 'Trial accounts hold play money and cannot be adjusted',
   },
-  // in-house games (docs/decisions/0015-in-house-games.md)
+  // in-house games (docs/decisions/0016-in-house-games.md)
   'originals.unknown_game': { status: 404, message: 'No such in-house game' },
   'originals.launch_token_invalid': {
     status: 401,
@@ -177,6 +190,41 @@ export const ERROR_CODES = {
   'originals.wallet_unavailable': {
     status: 503,
     message: 'The wallet did not answer; the round will be settled shortly',
+  },
+  // lottery (docs/decisions/0015-lottery-draw-engine.md)
+  'lottery.game_not_found': { status: 404, message: 'No such lottery game' },
+  'lottery.draw_not_found': { status: 404, message: 'No such draw' },
+  'lottery.not_on_sale': { status: 409, message: 'Betting on this draw has closed' },
+  'lottery.draw_not_open': { status: 409, message: 'Betting on this draw has not opened yet' },
+  'lottery.not_drawn_here': {
+    status: 400,
+    message: 'Bets on this lottery are taken by its vendor, not on this site',
+  },
+  'lottery.numbers_invalid': { status: 400, message: 'The chosen numbers do not fit the bet type' },
+  'lottery.stake_too_small': { status: 400, message: 'The stake is below the minimum' },
+  'lottery.stake_too_large': { status: 400, message: 'The stake is above the maximum' },
+  'lottery.request_mismatch': {
+    status: 409,
+    message: 'This request id was already used for other bets',
+  },
+  'lottery.result_invalid': {
+    status: 400,
+    message: 'The result does not fit the result sheet of this lottery',
+  },
+  'lottery.result_exists': { status: 409, message: 'This draw already has a different result' },
+  'lottery.draw_not_closed': {
+    status: 409,
+    message: 'Sales of this draw have not closed yet; enter the result after the draw',
+  },
+  'lottery.draw_cancelled': { status: 409, message: 'This draw was cancelled' },
+  'lottery.draw_already_drawn': { status: 409, message: 'This draw is already drawn' },
+  'lottery.not_entertainment': {
+    status: 400,
+    message: 'Only the house’s fast draws (ELOTT) are drawn by the house and can be verified',
+  },
+  'lottery.entertainment_result': {
+    status: 400,
+    message: 'Fast draws are drawn by the house; their results cannot be entered',
   },
 } as const satisfies Record<string, { status: number; message: string }>;
 

@@ -38,7 +38,7 @@ const sessionHeaders = z.object({ [ORIGINALS_SESSION_HEADER]: z.string().max(200
 const roundLimit = { max: 120, timeWindow: '1 minute' };
 
 /**
- * In-house games (docs/decisions/0015-in-house-games.md): the game page exchanges its launch token
+ * In-house games (docs/decisions/0016-in-house-games.md): the game page exchanges its launch token
  * for a game session, then plays rounds that settle through the vendor wallet API. Calls other
  * than the session and the public round check carry the session in the x-game-session header.
  */

@@ -55,6 +55,7 @@ const FORMS: Record<string, string> = {
   // page says how to open it; the verification page works for anyone.
   '/m/originals/:gameCode': 'originals-blocked',
   '/m/fairness': 'fairness-page',
+  '/m/gameRecord': 'game-record-page',
 };
 const ALL_PATHS = ROUTE_TABLE.map((entry) => entry.path);
 

@@ -19,7 +19,7 @@ const EXPIRED_CODES = new Set(['auth.session_expired', 'auth.required']);
 
 /**
  * The in-house game page's address carries the game's one-time launch token (the INHOUSE launch
- * adapter's `?token=`, docs/decisions/0015-in-house-games.md), which is not a session token.
+ * adapter's `?token=`, docs/decisions/0016-in-house-games.md), which is not a session token.
  */
 const LAUNCH_TOKEN_PAGES = /^\/m\/originals\//;
 
