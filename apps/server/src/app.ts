@@ -31,6 +31,7 @@ import { withdrawRoutes } from './modules/withdraw/withdraw.routes.ts';
 import { recordsRoutes } from './modules/records/records.routes.ts';
 import { operatorRoutes } from './modules/operator/operator.routes.ts';
 import { vendorWalletRoutes } from './modules/vendor-wallet/vendor-wallet.routes.ts';
+import { originalsRoutes } from './modules/originals/originals.routes.ts';
 import { LotteryEngine, type LotteryClock } from './modules/lottery/draw-engine.ts';
 import { lotteryRoutes } from './modules/lottery/lottery.routes.ts';
 import { gameLaunchRoutes } from './modules/game-launch/game-launch.routes.ts';
@@ -152,9 +153,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       await wps.register(withdrawRoutes(withdraw));
       await wps.register(recordsRoutes);
       await wps.register(operatorRoutes({ payment, withdraw }));
-      await wps.register(
-        vendorWalletRoutes({ db: app.db, settings: app.settings, secrets: config.vendorSecrets }),
-      );
+      const vendorWallet = { db: app.db, settings: app.settings, secrets: config.vendorSecrets };
+      await wps.register(vendorWalletRoutes(vendorWallet));
+      // In-house games: a vendor of our own that settles through the vendor wallet.
+      await wps.register(originalsRoutes(vendorWallet));
       await wps.register(lotteryRoutes(lottery));
       if (config.devOutbox) await wps.register(devOutboxRoutes());
     },
