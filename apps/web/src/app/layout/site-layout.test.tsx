@@ -69,6 +69,10 @@ const FORMS: Record<string, string> = {
   '/m/cockfight': 'game-center',
   '/m/gameList': 'game-list-page',
   '/m/gameCenter': 'game-center',
+  // The in-house games (features/originals): without a launch token or game session the game
+  // page says how to open it; the verification page works for anyone.
+  '/m/originals/:gameCode': 'originals-blocked',
+  '/m/fairness': 'fairness-page',
   '/m/gameRecord': 'game-record-page',
 };
 const ALL_PATHS = ROUTE_TABLE.map((entry) => entry.path);
