@@ -20,6 +20,7 @@ import { SettingsStore } from './modules/system/settings-store.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
+import { announcementRoutes } from './modules/content/announcements.routes.ts';
 import { gameRoutes } from './modules/game/game.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -115,6 +116,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       await wps.register(systemRoutes);
       await wps.register(mediaRoutes);
       await wps.register(contentRoutes);
+      await wps.register(announcementRoutes);
       await wps.register(gameRoutes);
       const auth = authDeps(app);
       await wps.register(authRoutes(auth));

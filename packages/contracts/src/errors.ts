@@ -27,6 +27,11 @@ export const ERROR_CODES = {
   'system.region_restricted': { status: 403, message: 'Access restricted' },
   'resource.not_found': { status: 404, message: 'Not found' },
   'game.not_found': { status: 404, message: 'No such game' },
+  'announcement.not_found': { status: 404, message: 'No such announcement' },
+  'announcement.invalid_dates': {
+    status: 400,
+    message: 'The end date of an announcement must come after its start date',
+  },
   'internal.error': { status: 500, message: 'Unknown error' },
   // identity (spec §6, §8)
   'auth.invalid_credentials': { status: 401, message: 'Incorrect account or password' },
