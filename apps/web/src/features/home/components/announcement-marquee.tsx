@@ -24,12 +24,8 @@ export function AnnouncementMarquee({
   const { t } = useTranslation();
   const text = items.map((a) => a.title).join('   •   ');
   return (
-    <Link
-      to="/m/message"
-      className="marquee"
-      data-testid="announcement-marquee"
-      aria-label={t('home.marquee.open')}
-    >
+    <Link to="/m/message" className="marquee" data-testid="announcement-marquee">
+      <span className="visually-hidden">{t('home.marquee.open')}</span>
       <span className="marquee__icon" aria-hidden="true">
         <MegaphoneIcon size={18} />
       </span>
