@@ -32,6 +32,8 @@ import { withdrawRoutes } from './modules/withdraw/withdraw.routes.ts';
 import { recordsRoutes } from './modules/records/records.routes.ts';
 import { operatorRoutes } from './modules/operator/operator.routes.ts';
 import { vendorWalletRoutes } from './modules/vendor-wallet/vendor-wallet.routes.ts';
+import { gameLaunchRoutes } from './modules/game-launch/game-launch.routes.ts';
+import { defaultVendorAdapters } from './modules/game-launch/vendor-adapters.ts';
 import { LoginKeys } from './modules/auth/login-crypto.ts';
 import { OAUTH_DEFAULTS, type OAuthConfig } from './modules/auth/oauth.service.ts';
 import { DevOutbox, HttpSmsProvider, SmtpMailer } from './modules/notify/notify.ts';
@@ -118,6 +120,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       await wps.register(contentRoutes);
       await wps.register(announcementRoutes);
       await wps.register(gameRoutes);
+      await wps.register(gameLaunchRoutes({ db: app.db, adapters: defaultVendorAdapters() }));
       const auth = authDeps(app);
       await wps.register(authRoutes(auth));
       await wps.register(memberRoutes(auth));

@@ -32,6 +32,20 @@ export const ERROR_CODES = {
     status: 400,
     message: 'The end date of an announcement must come after its start date',
   },
+  // launch (spec §4 "Game tile click", §7 "Launch game")
+  'game.disabled': { status: 409, message: 'This game is not available at the moment' },
+  'game.vendor_disabled': {
+    status: 409,
+    message: 'This game provider is not available at the moment',
+  },
+  'game.launch_unavailable': {
+    status: 409,
+    message: 'This game cannot be opened from here at the moment',
+  },
+  'game.trial_unavailable': {
+    status: 403,
+    message: 'Free play is not offered for this game; please login an actual account',
+  },
   'internal.error': { status: 500, message: 'Unknown error' },
   // identity (spec §6, §8)
   'auth.invalid_credentials': { status: 401, message: 'Incorrect account or password' },
