@@ -20,7 +20,8 @@ function items() {
 describe('message list (spec §2, §4)', () => {
   it('needs a session: a visitor goes to /m/login', async () => {
     const app = renderApp({ path: '/m/message' });
-    await waitFor(() => expect(app.pathname()).toBe('/m/login'));
+    // The login page's code is the largest chunk; give it time on a busy machine.
+    await waitFor(() => expect(app.pathname()).toBe('/m/login'), { timeout: 5000 });
   });
 
   it('lists title, date and preview, opens the full HTML, and marks it read for a member', async () => {
