@@ -33,7 +33,12 @@ import { recordsRoutes } from './modules/records/records.routes.ts';
 import { operatorRoutes } from './modules/operator/operator.routes.ts';
 import { vendorWalletRoutes } from './modules/vendor-wallet/vendor-wallet.routes.ts';
 import { gameLaunchRoutes } from './modules/game-launch/game-launch.routes.ts';
+import { gameRecordRoutes } from './modules/game-record/game-record.routes.ts';
 import { defaultVendorAdapters } from './modules/game-launch/vendor-adapters.ts';
+import { sandboxVendorRoutes } from './modules/sandbox-vendor/sandbox-vendor.routes.ts';
+import type { SandboxVendorDeps } from './modules/sandbox-vendor/sandbox-vendor.service.ts';
+import { httpTransport, ownBaseUrl } from './modules/sandbox-vendor/wallet-client.ts';
+import { drawTicket } from './modules/sandbox-vendor/paytable.ts';
 import { LoginKeys } from './modules/auth/login-crypto.ts';
 import { OAUTH_DEFAULTS, type OAuthConfig } from './modules/auth/oauth.service.ts';
 import { DevOutbox, HttpSmsProvider, SmtpMailer } from './modules/notify/notify.ts';
@@ -46,6 +51,8 @@ declare module 'fastify' {
     db: Db;
     database: Database;
     settings: SettingsStore;
+    /** The sandbox vendor's collaborators; tests swap its wallet transport for app.inject. */
+    sandboxVendor: SandboxVendorDeps;
   }
 }
 
@@ -121,6 +128,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       await wps.register(announcementRoutes);
       await wps.register(gameRoutes);
       await wps.register(gameLaunchRoutes({ db: app.db, adapters: defaultVendorAdapters() }));
+      await wps.register(gameRecordRoutes);
       const auth = authDeps(app);
       await wps.register(authRoutes(auth));
       await wps.register(memberRoutes(auth));
@@ -139,6 +147,15 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     },
     { prefix: '/wps' },
   );
+
+  // The demo vendors' game server: outside /wps, it reaches the wallet API over HTTP like any vendor.
+  const sandboxVendor: SandboxVendorDeps = {
+    secret: config.vendorSecrets.VENDOR_SANDBOX_SECRET ?? '',
+    transport: httpTransport(() => ownBaseUrl(app)),
+    draw: drawTicket,
+  };
+  app.decorate('sandboxVendor', sandboxVendor);
+  await app.register(sandboxVendorRoutes(sandboxVendor));
 
   await registerStaticSite(app);
   return app;

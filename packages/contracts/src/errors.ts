@@ -42,6 +42,19 @@ export const ERROR_CODES = {
     status: 409,
     message: 'This game cannot be opened from here at the moment',
   },
+  'sandbox.token_invalid': {
+    status: 401,
+    message: 'This game link has expired or was already used; open the game again from the site',
+  },
+  'sandbox.session_invalid': {
+    status: 401,
+    message: 'This game session has ended; open the game again from the site',
+  },
+  'sandbox.wallet_unavailable': {
+    status: 502,
+    message: 'The wallet did not answer; the round will be settled when it does',
+  },
+  'sandbox.wallet_refused': { status: 409, message: 'The wallet refused this round' },
   'game.trial_unavailable': {
     status: 403,
     message: 'Free play is not offered for this game; please login an actual account',

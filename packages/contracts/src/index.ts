@@ -12,3 +12,4 @@ export * from './wallet.ts';
 export * from './payment.ts';
 export * from './vendor-wallet.ts';
 export * from './games.ts';
+export * from './game-record.ts';

@@ -51,6 +51,7 @@ const FORMS: Record<string, string> = {
   '/m/withdraw': 'withdraw-page',
   '/m/withdrawReport': 'withdraw-record-page',
   '/m/transaction/record': 'transaction-record-page',
+  '/m/gameRecord': 'game-record-page',
 };
 const ALL_PATHS = ROUTE_TABLE.map((entry) => entry.path);
 
