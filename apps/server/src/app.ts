@@ -32,6 +32,9 @@ import { withdrawRoutes } from './modules/withdraw/withdraw.routes.ts';
 import { recordsRoutes } from './modules/records/records.routes.ts';
 import { operatorRoutes } from './modules/operator/operator.routes.ts';
 import { vendorWalletRoutes } from './modules/vendor-wallet/vendor-wallet.routes.ts';
+import { originalsRoutes } from './modules/originals/originals.routes.ts';
+import { LotteryEngine, type LotteryClock } from './modules/lottery/draw-engine.ts';
+import { lotteryRoutes } from './modules/lottery/lottery.routes.ts';
 import { gameLaunchRoutes } from './modules/game-launch/game-launch.routes.ts';
 import { gameRecordRoutes } from './modules/game-record/game-record.routes.ts';
 import { defaultVendorAdapters } from './modules/game-launch/vendor-adapters.ts';
@@ -53,6 +56,8 @@ declare module 'fastify' {
     settings: SettingsStore;
     /** The sandbox vendor's collaborators; tests swap its wallet transport for app.inject. */
     sandboxVendor: SandboxVendorDeps;
+    /** The lottery's draw engine; server.ts starts its scheduler (docs/decisions/0015-lottery-draw-engine.md). */
+    lottery: LotteryEngine;
   }
 }
 
@@ -63,6 +68,8 @@ export type BuildAppOptions = {
   database?: Database;
   /** Log to stdout as JSON (default) or not at all (tests). */
   logger?: boolean;
+  /** The lottery's clock (tests inject one) and whether provincial draws get demo results. */
+  lottery?: { clock?: LotteryClock; demoResults?: boolean };
 };
 
 /** Builds the whole application: plugins, then modules. Never listens; see server.ts. */
@@ -104,6 +111,14 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('settings', new SettingsStore(database.db, config.settingsCacheMs));
+  const lottery = new LotteryEngine(database.db, {
+    clock: options.lottery?.clock ?? (() => new Date()),
+    log: app.log,
+    demoResults: options.lottery?.demoResults ?? (config.demoData && config.env !== 'test'),
+  });
+  app.decorate('lottery', lottery);
+  // preClose runs before every onClose hook (the database's): no tick outlives the database.
+  app.addHook('preClose', async () => lottery.stop());
 
   registerErrorHandler(app);
   await registerSecurity(app);
@@ -140,9 +155,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       await wps.register(withdrawRoutes(withdraw));
       await wps.register(recordsRoutes);
       await wps.register(operatorRoutes({ payment, withdraw }));
-      await wps.register(
-        vendorWalletRoutes({ db: app.db, settings: app.settings, secrets: config.vendorSecrets }),
-      );
+      const vendorWallet = { db: app.db, settings: app.settings, secrets: config.vendorSecrets };
+      await wps.register(vendorWalletRoutes(vendorWallet));
+      // In-house games: a vendor of our own that settles through the vendor wallet.
+      await wps.register(originalsRoutes(vendorWallet));
+      await wps.register(lotteryRoutes(lottery));
       if (config.devOutbox) await wps.register(devOutboxRoutes());
     },
     { prefix: '/wps' },

@@ -10,6 +10,9 @@ import {
   findTransferByKey,
   insertAccountsIfMissing,
   insertTransfer,
+  insertTransfers,
+  lockAccountsInOrder,
+  setBalances,
   ledgerTotals,
   negativeFlooredAccounts,
   readBalance,
@@ -35,6 +38,8 @@ export const ACCOUNTS = {
   memberWallet: (memberId: number) => `member:${memberId}`,
   trialWallet: (memberId: number) => `trial:${memberId}`,
   house: (shard: number) => `house:${shard}`,
+  /** The in-house lottery's pool (stakes in, wins out), sharded like the house. */
+  lotteryHouse: (shard: number) => `lottery:${shard}`,
   trialFunding: (shard: number) => `trial_funding:${shard}`,
   /** Money in transit with a payment channel (deposits arrive from it, payouts leave to it). */
   clearing: (channelCode: string) => `clearing:${channelCode}`,
@@ -50,6 +55,11 @@ export const ACCOUNTS = {
 /** A house shard picked at random: load spreads evenly, and no order among shards matters. */
 export function randomHouseAccount(): string {
   return ACCOUNTS.house(randomInt(HOUSE_SHARDS));
+}
+
+/** A shard of the lottery's pool, picked at random. */
+export function randomLotteryHouseAccount(): string {
+  return ACCOUNTS.lotteryHouse(randomInt(HOUSE_SHARDS));
 }
 
 export function randomTrialFundingAccount(): string {
@@ -87,6 +97,8 @@ export function describeAccount(code: string): AccountDescription {
   if ((m = /^member:([1-9]\d{0,15})$/.exec(code))) return floored('member_wallet', Number(m[1]));
   if ((m = /^trial:([1-9]\d{0,15})$/.exec(code))) return floored('trial_wallet', Number(m[1]));
   if ((m = /^house:(\d+)$/.exec(code)) && Number(m[1]) < HOUSE_SHARDS) return open('house');
+  if ((m = /^lottery:(\d+)$/.exec(code)) && Number(m[1]) < HOUSE_SHARDS)
+    return open('lottery_house');
   if ((m = /^trial_funding:(\d+)$/.exec(code)) && Number(m[1]) < TRIAL_FUNDING_SHARDS)
     return open('trial_funding');
   if (/^clearing:[A-Z0-9_]{2,32}$/.test(code)) return open('payment_clearing');
@@ -196,7 +208,7 @@ export async function postTransfer(tx: Db, input: TransferInput): Promise<Transf
 
 /** The account a code belongs to, shards of one account counting as one (house:3 → house). */
 function logicalAccount(code: string): string {
-  return code.replace(/^(house|trial_funding):\d+$/, '$1');
+  return code.replace(/^(house|trial_funding|lottery):\d+$/, '$1');
 }
 
 function sameTransfer(existing: TransferWithCodes, input: TransferInput): TransferWithCodes {
@@ -312,4 +324,51 @@ export async function checkLedger(db: Db): Promise<LedgerCheck> {
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
+}
+
+/**
+ * Posts many transfers inside the caller's transaction with a few statements whatever their
+ * number (the lottery settles thousands of bets per transaction): the accounts are locked once, in
+ * postTransfer's order; the transfers are applied in the given order, each row carrying the
+ * balances it leaves; every balance is written once. Throws wallet.insufficient_funds when a
+ * floored account would go below zero at any step, and ReplayRace when an idempotency key is
+ * already used; either way the caller's transaction must roll back.
+ */
+export async function postTransfers(tx: Db, inputs: TransferInput[]): Promise<void> {
+  if (inputs.length === 0) return;
+  for (const input of inputs) {
+    if (input.amountMinor <= 0n) throw new Error('a transfer moves a positive amount');
+    if (input.debit === input.credit) throw new Error('a transfer needs two accounts');
+  }
+  const codes = [...new Set(inputs.flatMap((i) => [i.debit, i.credit]))].sort(compareLockOrder);
+  await insertAccountsIfMissing(tx, codes.map(describeAccount));
+  const accounts = new Map((await lockAccountsInOrder(tx, codes)).map((a) => [a.code, a]));
+  const rows = inputs.map((input) => {
+    const debit = accounts.get(input.debit)!;
+    const credit = accounts.get(input.credit)!;
+    debit.balance -= input.amountMinor;
+    credit.balance += input.amountMinor;
+    if (!debit.mayGoNegative && debit.balance < 0n) throw new AppError('wallet.insufficient_funds');
+    return {
+      debitAccountId: debit.id,
+      creditAccountId: credit.id,
+      amountMinor: input.amountMinor,
+      kind: input.kind,
+      reference: input.reference,
+      idempotencyKey: input.idempotencyKey,
+      memberId: input.memberId ?? null,
+      debitBalanceAfterMinor: debit.balance,
+      creditBalanceAfterMinor: credit.balance,
+      reversesTransferId: input.reversesTransferId ?? null,
+      meta: input.meta ?? null,
+    };
+  });
+  await setBalances(tx, [...accounts.values()]);
+  const CHUNK = 1000;
+  for (let i = 0; i < rows.length; i += CHUNK) {
+    const chunk = rows.slice(i, i + CHUNK);
+    if ((await insertTransfers(tx, chunk)) !== chunk.length) {
+      throw new ReplayRace(chunk[0]!.idempotencyKey);
+    }
+  }
 }

@@ -51,6 +51,10 @@ const FORMS: Record<string, string> = {
   '/m/withdraw': 'withdraw-page',
   '/m/withdrawReport': 'withdraw-record-page',
   '/m/transaction/record': 'transaction-record-page',
+  // The in-house games (features/originals): without a launch token or game session the game
+  // page says how to open it; the verification page works for anyone.
+  '/m/originals/:gameCode': 'originals-blocked',
+  '/m/fairness': 'fairness-page',
   '/m/gameRecord': 'game-record-page',
 };
 const ALL_PATHS = ROUTE_TABLE.map((entry) => entry.path);
