@@ -196,7 +196,7 @@ export const ERROR_CODES = {
     status: 503,
     message: 'The wallet did not answer; the round will be settled shortly',
   },
-  // lottery (docs/decisions/0015-lottery-draw-engine.md)
+  // lottery (docs/decisions/0017-lottery-draw-engine.md)
   'lottery.game_not_found': { status: 404, message: 'No such lottery game' },
   'lottery.draw_not_found': { status: 404, message: 'No such draw' },
   'lottery.not_on_sale': { status: 409, message: 'Betting on this draw has closed' },
