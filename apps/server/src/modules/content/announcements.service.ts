@@ -109,7 +109,7 @@ function toAdmin(row: AnnouncementRow): AdminAnnouncement {
 
 /**
  * An operator's new announcement. The HTML is sanitised here, before it is stored (docs/decisions
- * 0014); content that is empty once sanitised is refused.
+ * 0018); content that is empty once sanitised is refused.
  */
 export async function createAnnouncement(
   db: Db,
