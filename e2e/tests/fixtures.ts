@@ -97,7 +97,21 @@ export async function fakeSessionStorage(page: Page, session: object) {
   }, session);
 }
 
-export const test = base;
+/**
+ * The home notice pops up once per browser session (spec §2) and would cover whatever a test
+ * clicks next; tests start with it already seen unless they set `showNoticePopup`.
+ */
+export const test = base.extend<{ showNoticePopup: boolean }>({
+  showNoticePopup: [false, { option: true }],
+  page: async ({ page, showNoticePopup }, use) => {
+    if (!showNoticePopup) {
+      await page.addInitScript(() => {
+        window.sessionStorage.setItem('NOTICE_POPUP_SHOWN', '1');
+      });
+    }
+    await use(page);
+  },
+});
 export { expect };
 
 /** Logs in through the real API (encrypted body, as the site does) and returns the session value. */

@@ -52,7 +52,7 @@ async function launchUrl(
   });
   expect(res.status(), await res.text()).toBe(200);
   const { url } = (await res.json()).value as { url: string };
-  expect(url).toMatch(new RegExp(`^/m/originals/${gameCode}\\?token=`));
+  expect(url).toMatch(new RegExp(`^/m/originals/${gameCode}\\?launch=`));
   return url;
 }
 
@@ -151,7 +151,7 @@ test('dice: roll under a target, the round lands in the last rounds, and seeds v
 test('a used launch link cannot open a game session', async ({ page, request }) => {
   const session = await fundedPlayer(page, request);
   const url = await launchUrl(request, session.token, 'dice', '8002');
-  const token = new URL(url, 'http://x').searchParams.get('token')!;
+  const token = new URL(url, 'http://x').searchParams.get('launch')!;
   const used = await request.post('/wps/originals/session', { data: { gameCode: 'dice', token } });
   expect(used.status()).toBe(200);
   await page.goto(url);

@@ -20,6 +20,7 @@ import { SettingsStore } from './modules/system/settings-store.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
+import { announcementRoutes } from './modules/content/announcements.routes.ts';
 import { gameRoutes } from './modules/game/game.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -55,7 +56,7 @@ declare module 'fastify' {
     settings: SettingsStore;
     /** The sandbox vendor's collaborators; tests swap its wallet transport for app.inject. */
     sandboxVendor: SandboxVendorDeps;
-    /** The lottery's draw engine; server.ts starts its scheduler (docs/decisions/0015-lottery-draw-engine.md). */
+    /** The lottery's draw engine; server.ts starts its scheduler (docs/decisions/0017-lottery-draw-engine.md). */
     lottery: LotteryEngine;
   }
 }
@@ -139,6 +140,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       await wps.register(systemRoutes);
       await wps.register(mediaRoutes);
       await wps.register(contentRoutes);
+      await wps.register(announcementRoutes);
       await wps.register(gameRoutes);
       await wps.register(gameLaunchRoutes({ db: app.db, adapters: defaultVendorAdapters() }));
       await wps.register(gameRecordRoutes);

@@ -27,6 +27,11 @@ export const ERROR_CODES = {
   'system.region_restricted': { status: 403, message: 'Access restricted' },
   'resource.not_found': { status: 404, message: 'Not found' },
   'game.not_found': { status: 404, message: 'No such game' },
+  'announcement.not_found': { status: 404, message: 'No such announcement' },
+  'announcement.invalid_dates': {
+    status: 400,
+    message: 'The end date of an announcement must come after its start date',
+  },
   // launch (spec §4 "Game tile click", §7 "Launch game")
   'game.disabled': { status: 409, message: 'This game is not available at the moment' },
   'game.vendor_disabled': {
@@ -191,7 +196,7 @@ export const ERROR_CODES = {
     status: 503,
     message: 'The wallet did not answer; the round will be settled shortly',
   },
-  // lottery (docs/decisions/0015-lottery-draw-engine.md)
+  // lottery (docs/decisions/0017-lottery-draw-engine.md)
   'lottery.game_not_found': { status: 404, message: 'No such lottery game' },
   'lottery.draw_not_found': { status: 404, message: 'No such draw' },
   'lottery.not_on_sale': { status: 409, message: 'Betting on this draw has closed' },

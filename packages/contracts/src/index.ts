@@ -4,6 +4,7 @@ export * from './enums.ts';
 export * from './constants.ts';
 export * from './system.ts';
 export * from './content.ts';
+export * from './announcements.ts';
 export * from './validation.ts';
 export * from './auth.ts';
 export * from './auth-crypto.ts';

@@ -1,4 +1,5 @@
 import {
+  bigint,
   bigserial,
   boolean,
   check,
@@ -6,12 +7,14 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { inList } from './catalog.ts';
+import { members } from './members.ts';
 
 /** spec §3 banner groups. */
 export const BANNER_GROUP_NAMES = [
@@ -26,6 +29,9 @@ export const BANNER_GROUP_NAMES = [
 
 /** spec §3 content types: Agent, Player, Banner, Pop-up, Promotion. */
 export const ANNOUNCEMENT_TYPES = ['A', 'PL', 'B', 'PU', 'PR'] as const;
+
+/** Platforms an announcement is shown on: every platform, mobile (spec §9 platform code M), web. */
+export const ANNOUNCEMENT_PLATFORMS = ['ALL', 'M', 'W'] as const;
 
 export const PROMOTION_CATEGORIES = [
   'new_player',
@@ -87,12 +93,40 @@ export const announcements = pgTable(
     endDate: timestamp('end_date', { withTimezone: true }),
     sort: integer('sort').notNull().default(0),
     enabled: boolean('enabled').notNull().default(true),
+    /** Platform it is shown on (spec §7 platform M); ALL for every platform. */
+    platform: text('platform').notNull().default('ALL'),
+    /**
+     * Pages (request groupName, spec §7: m_home, m_reg …) it is limited to; empty for every page.
+     */
+    pages: text('pages')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('announcements_type_lang_start_idx').on(t.type, t.language, t.startDate),
     check('announcements_type_ck', inList(t.type, ANNOUNCEMENT_TYPES)),
+    check('announcements_platform_ck', inList(t.platform, ANNOUNCEMENT_PLATFORMS)),
   ],
+);
+
+/**
+ * Announcements a member has read (spec §4: reading one marks it read, for members whose type is
+ * not 4). One row per member and announcement; a missing row is unread.
+ */
+export const announcementReads = pgTable(
+  'announcement_reads',
+  {
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    announcementId: bigint('announcement_id', { mode: 'number' })
+      .notNull()
+      .references(() => announcements.id, { onDelete: 'cascade' }),
+    readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.announcementId] })],
 );
 
 /** Promotions (spec §3 "Promotion"); one row per content language. */

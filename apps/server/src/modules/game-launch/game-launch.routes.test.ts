@@ -53,7 +53,9 @@ function queryOf(game: GameRow, extra: Record<string, string> = {}) {
 
 /** The launch token in a launch URL. */
 function tokenIn(url: string): string {
-  const token = new URL(url, 'http://site.test').searchParams.get('token');
+  // The sandbox runner reads ?token=; the site's in-house game page reads ?launch=.
+  const params = new URL(url, 'http://site.test').searchParams;
+  const token = params.get('token') ?? params.get('launch');
   if (!token) throw new Error(`no token in ${url}`);
   return token;
 }

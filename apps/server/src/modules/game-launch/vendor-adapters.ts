@@ -55,11 +55,14 @@ export const sandboxAdapter: VendorAdapter = {
   },
 };
 
-/** The in-house games (category INHOUSE): the site's own game page takes the token. */
+/**
+ * The in-house games (category INHOUSE): the site's own game page takes the launch token as
+ * `?launch=` (a `?token=` on a site page is a session token, spec §3).
+ */
 export const inhouseAdapter: VendorAdapter = {
   name: 'inhouse',
   launchUrl(input) {
-    const params = new URLSearchParams({ token: input.token });
+    const params = new URLSearchParams({ launch: input.token });
     return `/m/originals/${encodeURIComponent(input.gameCode)}?${params.toString()}`;
   },
 };

@@ -1,24 +1,30 @@
 import { CategoryTabMenu } from '../../features/games/components/category-tab-menu.tsx';
 import { HomeSections } from '../../features/games/components/home-sections.tsx';
+import { HomeBottom } from '../../features/home/components/home-bottom.tsx';
+import { HomeOverlays } from '../../features/home/components/home-overlays.tsx';
+import { HomeTop } from '../../features/home/components/home-top.tsx';
 
 /**
  * Home (spec §2). The layout renders the m_home banners above and the footer below; the page is
  * three areas, top to bottom:
  * - top: the announcement marquee and the once-per-session notice popup (features/home);
- * - the lobby: the category tab menu, then the HOT section and one section per category;
- * - bottom: the winner board, the download bar and the floating promo banner (features/home).
+ * - the lobby: the category tab menu, then the HOT section and one section per category
+ *   (features/games);
+ * - bottom: the winner board (features/home); the download bar and the floating promo are
+ *   overlays.
  */
 export function Component() {
   return (
     <div className="home-page" data-testid="home-page">
       <div className="home-page__top" data-testid="home-top">
-        {/* announcement marquee, notice popup */}
+        <HomeTop />
       </div>
       <CategoryTabMenu />
       <HomeSections />
       <div className="home-page__bottom" data-testid="home-bottom">
-        {/* winner board, download bar, floating promo */}
+        <HomeBottom />
       </div>
+      <HomeOverlays />
     </div>
   );
 }

@@ -317,7 +317,14 @@ export function demoBannerRows(now: Date, promotionIds: Map<string, number>) {
   return rows;
 }
 
-type DemoAnnouncement = { type: string; groupName: string; title: Text; content: Text };
+type DemoAnnouncement = {
+  type: string;
+  groupName: string;
+  title: Text;
+  content: Text;
+  /** Pages (request groupName) it is limited to; every page when absent. */
+  pages?: string[];
+};
 
 const ANNOUNCEMENTS: DemoAnnouncement[] = [
   {
@@ -380,6 +387,7 @@ const ANNOUNCEMENTS: DemoAnnouncement[] = [
   {
     type: 'B',
     groupName: 'banners',
+    pages: ['m_reg'],
     title: { vi: 'Ưu đãi thành viên mới tháng này', en: 'This month’s new-member offers' },
     content: {
       vi: html('Đăng ký hôm nay để nhận thưởng 100% lần nạp đầu.'),
@@ -430,7 +438,10 @@ const ANNOUNCEMENTS: DemoAnnouncement[] = [
   },
 ];
 
-/** Announcements in both demo languages, started over the last days in list order. */
+/**
+ * Announcements in both demo languages, started over the last days in list order. Their HTML is
+ * written already in the form the operator's sanitiser stores (a test holds it to that).
+ */
 export function demoAnnouncementRows(now: Date) {
   return DEMO_LANGUAGES.flatMap((language) =>
     ANNOUNCEMENTS.map((a, i) => ({
@@ -443,6 +454,8 @@ export function demoAnnouncementRows(now: Date) {
       endDate: null,
       sort: (i + 1) * 10,
       enabled: true,
+      platform: 'ALL',
+      pages: a.pages ?? [],
     })),
   );
 }

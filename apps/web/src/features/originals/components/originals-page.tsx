@@ -36,7 +36,7 @@ const isGame = (code: string | undefined): code is OriginalGameCode =>
   (ORIGINAL_GAME_CODES as readonly string[]).includes(code ?? '');
 
 /**
- * `/m/originals/:gameCode?token=…`: the launch route sends the player here with a one-time launch
+ * `/m/originals/:gameCode?launch=…`: the launch route sends the player here with a one-time launch
  * token, which the page exchanges for a game session (kept for the tab), then plays rounds.
  */
 export function OriginalsPage() {
@@ -44,7 +44,7 @@ export function OriginalsPage() {
   const { gameCode = '' } = useParams();
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const launchToken = params.get('token');
+  const launchToken = params.get('launch');
   const [sessionToken, setSessionToken] = useState<string | null>(
     () => (isGame(gameCode) ? readGameSession(gameCode)?.sessionToken : null) ?? null,
   );

@@ -1,0 +1,72 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import {
+  AnnouncementListSchema,
+  PLATFORM_CODE,
+  type AnnouncementList,
+  type BannerGroup,
+  type ContentType,
+  type SiteLanguage,
+} from '@app/contracts';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { SESSION_QUERY_SCOPE, useSession } from '../../../lib/session.ts';
+
+export type AnnouncementParams = {
+  types: readonly ContentType[];
+  /** The page asking (spec §7: m_home on home, m_reg on register). */
+  groupName?: BannerGroup;
+  language: SiteLanguage;
+};
+
+/**
+ * spec §7 "Announcements": GET /wps/content/announcements with types, groupName, platform M and
+ * the language; the bearer token (when signed in) brings the read state. Failures are not shown
+ * as an alert (spec §8); the caller shows its empty or retry state.
+ */
+export function getAnnouncements(
+  params: AnnouncementParams,
+  signal?: AbortSignal,
+): Promise<AnnouncementList> {
+  return apiRequest('/wps/content/announcements', {
+    schema: AnnouncementListSchema,
+    module: 'COMM3',
+    signal,
+    query: {
+      types: params.types.join(','),
+      groupName: params.groupName,
+      platform: PLATFORM_CODE,
+      language: params.language,
+    },
+  });
+}
+
+/**
+ * Keyed by the token when signed in (the read state is the member's, and signing out drops it
+ * with the rest of the session's answers); visitors share one answer.
+ */
+export function announcementsQueryOptions(params: AnnouncementParams, token: string | null) {
+  const key = {
+    types: params.types.join(','),
+    groupName: params.groupName,
+    language: params.language,
+  };
+  return queryOptions({
+    queryKey: token
+      ? ([...SESSION_QUERY_SCOPE, 'announcements', key, token] as const)
+      : (['content', 'announcements', key, null] as const),
+    queryFn: ({ signal }) => getAnnouncements(params, signal),
+    staleTime: 60_000,
+  });
+}
+
+/** The site language of the strings on screen (TY or EN), for calls that take `language`. */
+export function useSiteLanguage(): SiteLanguage {
+  const { i18n } = useTranslation();
+  return i18n.language === 'en' ? 'EN' : 'TY';
+}
+
+export function useAnnouncements(params: Omit<AnnouncementParams, 'language'>) {
+  const token = useSession()?.token ?? null;
+  const language = useSiteLanguage();
+  return useQuery(announcementsQueryOptions({ ...params, language }, token));
+}

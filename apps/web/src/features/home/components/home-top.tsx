@@ -1,0 +1,23 @@
+import { useAnnouncements } from '../api/get-announcements.ts';
+import { AnnouncementMarquee } from './announcement-marquee.tsx';
+import { NoticePopup } from './notice-popup.tsx';
+
+/** spec §7: the home page asks for types B, PL and PU of the m_home page. */
+const HOME_TYPES = ['B', 'PL', 'PU'] as const;
+
+/**
+ * The top of home under the banners (spec §2 "Home"): the announcement marquee (the player and
+ * hot groups, in the operator's order) and the notice popup (the popup group, once per session).
+ */
+export function HomeTop() {
+  const { data, isPending } = useAnnouncements({ types: HOME_TYPES, groupName: 'm_home' });
+  const list = data?.list ?? [];
+  const marquee = list.filter((a) => a.groupName === 'player' || a.groupName === 'hot');
+  const notices = list.filter((a) => a.groupName === 'popup');
+  return (
+    <>
+      <AnnouncementMarquee items={marquee} loading={isPending} />
+      <NoticePopup notices={notices} />
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import DOMPurify from 'dompurify';
+
+/**
+ * Announcement HTML made safe again before it is rendered (the server sanitised it when it was
+ * stored; this guards rows written around that path). Links open outside the site.
+ */
+export function sanitizeHtml(html: string): string {
+  return DOMPurify.sanitize(html, {
+    USE_PROFILES: { html: true },
+    FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'object'],
+    FORBID_ATTR: ['style'],
+  });
+}
+
+/** The text of some HTML on one line, cut to `max` characters with an ellipsis (list previews). */
+export function previewText(html: string, max = 90): string {
+  // A parsed document runs no scripts and loads nothing; the spaces keep paragraphs apart.
+  const doc = new DOMParser().parseFromString(
+    sanitizeHtml(html).replace(/<\/(p|li|div|h\d)>|<br\s*\/?>/gi, ' $&'),
+    'text/html',
+  );
+  const text = (doc.body.textContent ?? '').replace(/\s+/g, ' ').trim();
+  const chars = [...text];
+  return chars.length > max
+    ? `${chars
+        .slice(0, max - 1)
+        .join('')
+        .trimEnd()}…`
+    : text;
+}
+
+/** spec §2 "Message list": the start date as YYYY-MM-DD, in the visitor's time zone. */
+export function formatStartDate(iso: string): string {
+  const d = new Date(iso);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+}

@@ -1,0 +1,158 @@
+import { z } from 'zod';
+import { ANNOUNCEMENT_TYPES } from './constants.ts';
+import {
+  BannerGroupSchema,
+  CONTENT_LANGUAGES,
+  ContentTypeSchema,
+  SiteLanguageSchema,
+  type ContentType,
+} from './enums.ts';
+
+// ---- announcements (spec §2 "Announcement marquee", "Message list"; §3 "Announcement"; §7)
+
+/**
+ * Response groups of spec §3 ("promotion, banners, player, popup, hot") plus `agent`, the group
+ * of the agents' type A announcements.
+ */
+export const ANNOUNCEMENT_GROUPS = [
+  'player',
+  'hot',
+  'popup',
+  'banners',
+  'promotion',
+  'agent',
+] as const;
+export const AnnouncementGroupSchema = z.enum(ANNOUNCEMENT_GROUPS);
+export type AnnouncementGroup = z.infer<typeof AnnouncementGroupSchema>;
+
+/** The group an announcement of a type lands in when the operator names none. */
+export const DEFAULT_ANNOUNCEMENT_GROUP: Record<ContentType, AnnouncementGroup> = {
+  PL: 'player',
+  PU: 'popup',
+  B: 'banners',
+  PR: 'promotion',
+  A: 'agent',
+};
+
+/** spec §7, §9: platform code M (mobile); W is the desktop site. */
+export const AnnouncementPlatformSchema = z.enum(['M', 'W']);
+
+/**
+ * `types` of the announcements call: comma-separated content types, e.g. "B,PL,PU" (spec §7).
+ * Duplicates are dropped; an empty or unknown type is refused.
+ */
+const TypesParamSchema = z
+  .string()
+  .max(40)
+  .transform((v, ctx) => {
+    const parts = [...new Set(v.split(',').map((p) => p.trim()))];
+    const parsed = z.array(ContentTypeSchema).min(1).safeParse(parts);
+    if (!parsed.success) {
+      ctx.addIssue({ code: 'custom', message: 'validation.announcement_types' });
+      return z.NEVER;
+    }
+    return parsed.data;
+  });
+
+/**
+ * `GET /wps/content/announcements?types=B,PL,PU&groupName=m_home&platform=M&language=TY` (no token
+ * needed, spec §7). With a session the items carry the member's read state; type A needs an agent.
+ */
+export const AnnouncementQuerySchema = z.object({
+  types: TypesParamSchema.default([...ANNOUNCEMENT_TYPES]),
+  /** The page asking (m_home on home, m_reg on register); announcements limited to other pages are left out. */
+  groupName: BannerGroupSchema.optional(),
+  platform: AnnouncementPlatformSchema.default('M'),
+  language: SiteLanguageSchema.default('TY'),
+  merchantCode: z.string().max(40).optional(),
+  /** Some spec calls carry the session token as a query parameter (spec §7). */
+  token: z.string().max(200).optional(),
+});
+export type AnnouncementQuery = z.input<typeof AnnouncementQuerySchema>;
+
+export const AnnouncementSchema = z.object({
+  /** The id under the name the mark-read call sends (spec §3 announcementId/id). */
+  announcementId: z.number().int(),
+  id: z.number().int(),
+  type: ContentTypeSchema,
+  groupName: AnnouncementGroupSchema,
+  title: z.string(),
+  /** Sanitised HTML. */
+  content: z.string(),
+  /** ISO 8601; the message list shows it as YYYY-MM-DD. */
+  startDate: z.string(),
+  endDate: z.string().nullable(),
+  /** Read by the signed-in member; always false for visitors and trial accounts. */
+  read: z.boolean(),
+});
+export type Announcement = z.infer<typeof AnnouncementSchema>;
+
+export const AnnouncementListSchema = z.object({
+  /** Visible announcements of the requested types, in the operator's order (sort, newest start). */
+  list: z.array(AnnouncementSchema),
+  /** Unread ones in `list` for a signed-in member whose type is not 4; otherwise 0 (spec §2 agent footer). */
+  unreadCount: z.number().int().nonnegative(),
+});
+export type AnnouncementList = z.infer<typeof AnnouncementListSchema>;
+
+/** The spec's response groups (spec §3) of a list, each in list order. */
+export function groupAnnouncements(
+  list: readonly Announcement[],
+): Record<AnnouncementGroup, Announcement[]> {
+  const groups = Object.fromEntries(ANNOUNCEMENT_GROUPS.map((g) => [g, []])) as unknown as Record<
+    AnnouncementGroup,
+    Announcement[]
+  >;
+  for (const item of list) groups[item.groupName].push(item);
+  return groups;
+}
+
+/** `POST /wps/content/announcements/read` (spec §7 "Mark announcement read"; not for type 4). */
+export const MarkAnnouncementReadBodySchema = z.object({
+  announcementId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  /** spec §7: always read=true. */
+  read: z.literal(true).default(true),
+});
+export type MarkAnnouncementReadBody = z.input<typeof MarkAnnouncementReadBodySchema>;
+
+export const MarkAnnouncementReadResultSchema = z.object({
+  announcementId: z.number().int(),
+  read: z.literal(true),
+});
+
+// ---- operator
+
+const IsoDateTime = z.iso.datetime({ offset: true });
+
+/** `POST /wps/admin/content/announcements`: a new announcement; its HTML is sanitised before it is stored. */
+export const AnnouncementCreateBodySchema = z.object({
+  type: ContentTypeSchema,
+  /** Defaults by type: PL player, PU popup, B banners, PR promotion, A agent. */
+  groupName: AnnouncementGroupSchema.optional(),
+  language: z.enum(CONTENT_LANGUAGES).default('vi'),
+  title: z.string().trim().min(1).max(200),
+  content: z.string().min(1).max(50_000),
+  startDate: IsoDateTime.optional(),
+  endDate: IsoDateTime.nullable().optional(),
+  sort: z.number().int().min(-1_000_000).max(1_000_000).default(0),
+  platform: z.enum(['ALL', 'M', 'W']).default('ALL'),
+  /** Pages it is limited to; empty for every page. */
+  pages: z.array(BannerGroupSchema).max(10).default([]),
+});
+export type AnnouncementCreateBody = z.input<typeof AnnouncementCreateBodySchema>;
+
+export const AdminAnnouncementSchema = z.object({
+  id: z.number().int(),
+  type: ContentTypeSchema,
+  groupName: AnnouncementGroupSchema,
+  language: z.string(),
+  title: z.string(),
+  content: z.string(),
+  startDate: z.string(),
+  endDate: z.string().nullable(),
+  sort: z.number().int(),
+  platform: z.enum(['ALL', 'M', 'W']),
+  pages: z.array(BannerGroupSchema),
+  enabled: z.boolean(),
+});
+export type AdminAnnouncement = z.infer<typeof AdminAnnouncementSchema>;
