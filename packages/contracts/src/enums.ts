@@ -37,6 +37,8 @@ export type BannerGroup = z.infer<typeof BannerGroupSchema>;
 /** Play types and prize modes, spec §3. */
 export const PlayTypeSchema = z.enum(['Tradition', 'Entertainment']);
 export const PrizeModeSchema = z.enum(['Lott', 'ZY', 'Elott', 'SEA']);
+export type PlayType = z.infer<typeof PlayTypeSchema>;
+export type PrizeMode = z.infer<typeof PrizeModeSchema>;
 export const GATEWAY = { WEB: 1, MOBILE: 3 } as const;
 
 /** Member types, spec §6. 0 player, 1/2/41/42 agent, 4 trial, 40 non-agent. */

@@ -126,6 +126,41 @@ export const ERROR_CODES = {
     status: 400,
     message: 'Trial accounts hold play money and cannot be adjusted',
   },
+  // lottery (docs/decisions/0014-lottery-draw-engine.md)
+  'lottery.game_not_found': { status: 404, message: 'No such lottery game' },
+  'lottery.draw_not_found': { status: 404, message: 'No such draw' },
+  'lottery.not_on_sale': { status: 409, message: 'Betting on this draw has closed' },
+  'lottery.draw_not_open': { status: 409, message: 'Betting on this draw has not opened yet' },
+  'lottery.not_drawn_here': {
+    status: 400,
+    message: 'Bets on this lottery are taken by its vendor, not on this site',
+  },
+  'lottery.numbers_invalid': { status: 400, message: 'The chosen numbers do not fit the bet type' },
+  'lottery.stake_too_small': { status: 400, message: 'The stake is below the minimum' },
+  'lottery.stake_too_large': { status: 400, message: 'The stake is above the maximum' },
+  'lottery.request_mismatch': {
+    status: 409,
+    message: 'This request id was already used for other bets',
+  },
+  'lottery.result_invalid': {
+    status: 400,
+    message: 'The result does not fit the result sheet of this lottery',
+  },
+  'lottery.result_exists': { status: 409, message: 'This draw already has a different result' },
+  'lottery.draw_not_closed': {
+    status: 409,
+    message: 'Sales of this draw have not closed yet; enter the result after the draw',
+  },
+  'lottery.draw_cancelled': { status: 409, message: 'This draw was cancelled' },
+  'lottery.draw_already_drawn': { status: 409, message: 'This draw is already drawn' },
+  'lottery.not_entertainment': {
+    status: 400,
+    message: 'Only the house’s fast draws (ELOTT) are drawn by the house and can be verified',
+  },
+  'lottery.entertainment_result': {
+    status: 400,
+    message: 'Fast draws are drawn by the house; their results cannot be entered',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -11,3 +11,4 @@ export * from './wallet.ts';
 export * from './payment.ts';
 export * from './vendor-wallet.ts';
 export * from './games.ts';
+export * from './lottery.ts';

@@ -152,6 +152,10 @@ export const TRANSFER_KINDS = [
   'trial_funding',
   'rebate',
   'commission',
+  // the lottery's stakes, wins and refunds of cancelled draws (docs/decisions/0014-lottery-draw-engine.md)
+  'lottery_bet',
+  'lottery_win',
+  'lottery_refund',
 ] as const;
 export const TransferKindSchema = z.enum(TRANSFER_KINDS);
 export type TransferKind = z.infer<typeof TransferKindSchema>;
@@ -164,7 +168,7 @@ export type TransferKind = z.infer<typeof TransferKindSchema>;
 export const TRANSACTION_TYPES = {
   D: ['deposit'],
   W: ['withdrawal_hold', 'withdrawal_paid', 'withdrawal_returned'],
-  G: ['bet', 'win', 'rollback'],
+  G: ['bet', 'win', 'rollback', 'lottery_bet', 'lottery_win', 'lottery_refund'],
   B: ['bonus', 'trial_funding'],
   ADJ: ['adjustment', 'correction'],
   A: ['rebate', 'commission'],

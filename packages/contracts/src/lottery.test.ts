@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import {
+  betHits,
+  checkBetNumbers,
+  elottCommitment,
+  elottSheetFromSeed,
+  lotteryRefreshIn,
+  parseWinningNumber,
+  sheetNumbers,
+  winMinor,
+  parseOddsMilli,
+} from './lottery.ts';
+
+// A North sheet written out by hand (27 numbers).
+const NORTH =
+  '12345~67890~11122,33344~55566,77788,99900,12312,45645,78978~1234,5678,9012,3456~7890,1357,2468,1122,3344,5566~123,456,789~12,34,56,45';
+
+describe('result sheets', () => {
+  it('reads a North sheet of 27 numbers and refuses a wrong shape', () => {
+    const north = parseWinningNumber(NORTH, 'north');
+    expect(north.ok).toBe(true);
+    if (north.ok) expect(sheetNumbers(north.levels)).toHaveLength(27);
+    expect(parseWinningNumber(NORTH, 'south').ok).toBe(false);
+    expect(parseWinningNumber(NORTH.replace('12345', '1234'), 'north')).toMatchObject({
+      ok: false,
+      problem: expect.stringContaining('GB'),
+    });
+  });
+
+  it('counts hits per bet type', () => {
+    const parsed = parseWinningNumber(NORTH, 'north');
+    if (!parsed.ok) throw new Error(parsed.problem);
+    const levels = parsed.levels;
+    // last-2 "45": 12345 (GB), 45645 (G3), 56… no; 12 34 56 45 (G7 45) → 3 appearances
+    expect(betHits('LO2', ['45'], levels)).toBe(3);
+    expect(betHits('LO2', ['45', '99'], levels)).toBe(3);
+    expect(betHits('DE', ['45', '46'], levels)).toBe(1);
+    expect(betHits('DE_G1', ['90'], levels)).toBe(1);
+    expect(betHits('DAU', ['4'], levels)).toBe(1);
+    expect(betHits('DUOI', ['5'], levels)).toBe(1);
+    expect(betHits('BA_CANG', ['345'], levels)).toBe(1);
+    expect(betHits('LO3', ['345'], levels)).toBe(1);
+    expect(betHits('XIEN2', ['45', '12'], levels)).toBe(1);
+    expect(betHits('XIEN3', ['45', '12', '99'], levels)).toBe(0);
+  });
+
+  it('checks numbers against the bet type', () => {
+    expect(checkBetNumbers('LO2', ['01', '99'])).toBeNull();
+    expect(checkBetNumbers('LO2', ['1'])).toMatch(/2 digits/);
+    expect(checkBetNumbers('XIEN3', ['01', '02'])).toMatch(/exactly 3/);
+    expect(checkBetNumbers('DE', ['01', '01'])).toMatch(/differ/);
+  });
+
+  it('pays stake × odds × hits exactly', () => {
+    expect(winMinor(100_000n, parseOddsMilli('3.45'), 2)).toBe(690_000n);
+    expect(winMinor(333n, parseOddsMilli('0.5'), 1)).toBe(166n);
+  });
+});
+
+describe('ELOTT', () => {
+  const seed = 'ab'.repeat(32);
+  it('derives the same sheet from the same seed and a valid shape', async () => {
+    const a = await elottSheetFromSeed(seed, 'LD1', '20261121-0001', 'north');
+    expect(await elottSheetFromSeed(seed, 'LD1', '20261121-0001', 'north')).toBe(a);
+    expect(await elottSheetFromSeed(seed, 'LD1', '20261121-0002', 'north')).not.toBe(a);
+    expect(parseWinningNumber(a, 'north').ok).toBe(true);
+    const south = await elottSheetFromSeed(seed, 'MN90', '20261121-0001', 'south');
+    expect(parseWinningNumber(south, 'south').ok).toBe(true);
+  });
+
+  it('commits to the seed with SHA-256 of its bytes', async () => {
+    // SHA-256 of 32 zero bytes.
+    expect(await elottCommitment('00'.repeat(32))).toBe(
+      '66687aadf862bd776c8fc18b8e9f8e20089714856ee233b3902a591d0d5f2925',
+    );
+  });
+});
+
+describe('refresh timer (spec §4)', () => {
+  it('takes the smallest open remainTime, caps at 30 s, 7 s when none or ≤ 0', () => {
+    expect(
+      lotteryRefreshIn([
+        { isSale: true, remainTime: 12_000 },
+        { isSale: false, remainTime: 10 },
+      ]),
+    ).toBe(12_000);
+    expect(lotteryRefreshIn([{ isSale: true, remainTime: 90_000 }])).toBe(30_000);
+    expect(lotteryRefreshIn([{ isSale: true, remainTime: 0 }])).toBe(7000);
+    expect(lotteryRefreshIn([])).toBe(7000);
+  });
+});
