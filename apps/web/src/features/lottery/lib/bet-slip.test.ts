@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  addNumbers,
   allNumbers,
   normaliseNumber,
   parseNumberList,
@@ -8,8 +9,8 @@ import {
   toggleNumber,
 } from './bet-slip.ts';
 
-const LO = { digits: 2, comboSize: null } as const;
-const XIEN3 = { digits: 2, comboSize: 3 } as const;
+const LO = { digits: 2, minNumbers: 1, maxNumbers: 100, combination: false };
+const XIEN3 = { digits: 2, minNumbers: 3, maxNumbers: 3, combination: true };
 
 describe('number pickers', () => {
   it('offers 00-99 and 000-999', () => {
@@ -51,6 +52,7 @@ describe('number pickers', () => {
     expect(toggleNumber(['01', '02'], '01', LO)).toEqual(['02']);
     expect(toggleNumber(['01', '02', '03'], '04', XIEN3)).toEqual(['01', '02', '03']);
     expect(toggleNumber(['01', '02', '03'], '02', XIEN3)).toEqual(['01', '03']);
+    expect(addNumbers(['05'], ['01', '05', '02', '03'], XIEN3)).toEqual(['05', '01', '02']);
   });
 });
 
@@ -69,7 +71,7 @@ describe('bet slip', () => {
       problem: null,
     });
     expect(summariseSlip({ rule: XIEN3, numbers: ['01', '02'], stake: '5' }).problem).toBe(
-      'comboSize',
+      'count',
     );
   });
   it('names the first problem', () => {

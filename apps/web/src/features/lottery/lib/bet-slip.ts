@@ -1,19 +1,23 @@
-import { formatAmountMinor, parseAmountMinor } from '@app/contracts';
+import { formatAmountMinor, parseAmountMinor, type LotteryBetOption } from '@app/contracts';
 
 /**
- * How a bet type is picked: `digits` is the length of each number (1 for đầu/đuôi, 2 for lô and
- * đề, 3 for lô 3 số and ba càng); `comboSize` is set for xiên, whose N numbers make one ticket.
+ * How a bet type is picked (contracts' LotteryBetOption): the digits of each number (1 for
+ * đầu/đuôi, 2 for lô and đề, 3 for lô 3 số and ba càng), how many numbers, and whether they make
+ * one combination (xiên) or one bet each.
  */
-export type PickRule = { digits: 1 | 2 | 3; comboSize: number | null };
+export type PickRule = Pick<
+  LotteryBetOption,
+  'digits' | 'minNumbers' | 'maxNumbers' | 'combination'
+>;
 
 /** Every number a picker of `digits` digits offers, zero-padded ("00" … "99"). */
-export function allNumbers(digits: 1 | 2 | 3): string[] {
+export function allNumbers(digits: number): string[] {
   const count = 10 ** digits;
   return Array.from({ length: count }, (_, i) => String(i).padStart(digits, '0'));
 }
 
 /** A typed number, zero-padded to its digits, or null when it is not one. */
-export function normaliseNumber(text: string, digits: 1 | 2 | 3): string | null {
+export function normaliseNumber(text: string, digits: number): string | null {
   const trimmed = text.trim();
   if (!/^\d+$/.test(trimmed) || trimmed.length > digits) return null;
   return trimmed.padStart(digits, '0');
@@ -25,7 +29,7 @@ export function normaliseNumber(text: string, digits: 1 | 2 | 3): string | null 
  */
 export function parseNumberList(
   text: string,
-  digits: 1 | 2 | 3,
+  digits: number,
 ): { numbers: string[]; invalid: string[] } {
   const numbers: string[] = [];
   const invalid: string[] = [];
@@ -67,19 +71,33 @@ export function quickPickNumbers(pick: QuickPick): string[] {
   }
 }
 
-/** Adds or removes a number; a xiên selection never grows past its size. */
+/** Adds or removes a number; a selection never grows past the type's maximum (xiên: its size). */
 export function toggleNumber(
   selected: readonly string[],
   number: string,
   rule: PickRule,
 ): string[] {
   if (selected.includes(number)) return selected.filter((n) => n !== number);
-  if (rule.comboSize !== null && selected.length >= rule.comboSize) return [...selected];
+  if (selected.length >= rule.maxNumbers) return [...selected];
   return [...selected, number];
 }
 
+/** Adds numbers (a quick pick, a typed list) up to the type's maximum, keeping those chosen. */
+export function addNumbers(
+  selected: readonly string[],
+  numbers: readonly string[],
+  rule: PickRule,
+): string[] {
+  const out = [...selected];
+  for (const n of numbers) {
+    if (out.length >= rule.maxNumbers) break;
+    if (!out.includes(n)) out.push(n);
+  }
+  return out;
+}
+
 export type SlipProblem =
-  'noNumbers' | 'comboSize' | 'stakeFormat' | 'stakeMin' | 'stakeMax' | 'balance';
+  'noNumbers' | 'count' | 'stakeFormat' | 'stakeMin' | 'stakeMax' | 'balance';
 
 export type SlipSummary = {
   /** Tickets the slip buys: one per number, or one for a whole xiên. */
@@ -102,13 +120,13 @@ export function summariseSlip(input: {
   balance?: string | null;
 }): SlipSummary {
   const { rule, numbers } = input;
-  const tickets =
-    rule.comboSize !== null ? (numbers.length === rule.comboSize ? 1 : 0) : numbers.length;
+  const fits = numbers.length >= rule.minNumbers && numbers.length <= rule.maxNumbers;
+  const tickets = rule.combination ? (fits ? 1 : 0) : numbers.length;
   const stake = parseAmountMinor(input.stake.trim());
   const total = stake !== null ? formatAmountMinor(stake * BigInt(tickets)) : null;
   const problem = ((): SlipProblem | null => {
     if (numbers.length === 0) return 'noNumbers';
-    if (rule.comboSize !== null && numbers.length !== rule.comboSize) return 'comboSize';
+    if (!fits) return 'count';
     if (stake === null || stake <= 0n) return 'stakeFormat';
     const min = input.minStake ? parseAmountMinor(input.minStake) : null;
     if (min !== null && stake < min) return 'stakeMin';

@@ -4,6 +4,7 @@ import {
   countdownView,
   formatCountdown,
   isHighlighted,
+  liveRemainMs,
   menuRefreshDelay,
   NO_COUNTDOWN,
   type TimerProps,
@@ -11,10 +12,18 @@ import {
 
 const T0 = Date.UTC(2026, 10, 2, 11, 0, 0);
 
-/** Timer props of an answer that arrived `latency` ms after the request, at the fake clock's now. */
-function answered(remainTime: number, latency = 0, isSale = true): TimerProps {
-  const receivedAt = Date.now();
-  return { remainTime, lotteryTime: [receivedAt - latency, receivedAt], isSale };
+/**
+ * Timer props as the server sends them (ms), arriving at the fake clock's now: the draw is
+ * `remainSeconds` away and the lotteryTime pair spans twice `lockSeconds`.
+ */
+function answered(remainSeconds: number, lockSeconds = 0, isSale = true): TimerProps {
+  const closeAt = T0 + (remainSeconds - lockSeconds) * 1000;
+  return {
+    remainTime: remainSeconds * 1000,
+    lotteryTime: [closeAt, closeAt + 2 * lockSeconds * 1000],
+    isSale,
+    receivedAt: Date.now(),
+  };
 }
 
 beforeEach(() => {
@@ -32,22 +41,38 @@ describe('countdown (spec §4)', () => {
   });
 
   it('takes half the span of the lotteryTime pair off the remaining time', () => {
-    // 100 s answered after a 4 s round trip: the server counted 2 s before the answer arrived.
-    expect(countdownSeconds(answered(100, 4000), Date.now())).toBe(98);
-    expect(countdownView(answered(100, 4000), Date.now()).text).toBe('0:01:38');
-    // A reversed pair is no round trip at all.
-    const reversed: TimerProps = { remainTime: 100, lotteryTime: [T0, T0 - 4000], isSale: true };
-    expect(countdownSeconds(reversed, T0 - 4000)).toBe(100);
+    // Draw in 100 s, pair spans 2 × 30 s: the count is the 70 s until sale close.
+    expect(countdownSeconds(answered(100, 30), Date.now())).toBe(70);
+    expect(countdownView(answered(100, 30), Date.now()).text).toBe('0:01:10');
+    // A pair given in reverse order spans the same.
+    const reversed: TimerProps = {
+      remainTime: 100_000,
+      lotteryTime: [T0 + 60_000, T0],
+      isSale: true,
+      receivedAt: T0,
+    };
+    expect(countdownSeconds(reversed, T0)).toBe(70);
   });
 
   it('counts whole seconds, rounding down', () => {
-    // 10 s minus 1.5 s half-span = 8.5 s -> 8
-    expect(countdownSeconds(answered(10, 3000), Date.now())).toBe(8);
+    const props: TimerProps = {
+      remainTime: 10_999,
+      lotteryTime: [0, 3000],
+      isSale: true,
+      receivedAt: T0,
+    };
+    // 10.999 s − 1.5 s = 9.499 s → 9
+    expect(countdownSeconds(props, T0)).toBe(9);
     expect(formatCountdown(8.9)).toBe('0:00:08');
   });
 
-  it('runs down with the clock and never below 0', () => {
-    const props = answered(65, 1000); // 64.5 s
+  it('runs down with the clock from the moment the answer arrived, never below 0', () => {
+    const props: TimerProps = {
+      remainTime: 64_500,
+      lotteryTime: [0, 0],
+      isSale: true,
+      receivedAt: T0,
+    };
     expect(countdownView(props, Date.now()).text).toBe('0:01:04');
     vi.advanceTimersByTime(500);
     expect(countdownView(props, Date.now()).text).toBe('0:01:04'); // 64.0 s
@@ -55,6 +80,11 @@ describe('countdown (spec §4)', () => {
     expect(countdownView(props, Date.now()).text).toBe('0:01:03');
     vi.advanceTimersByTime(120_000);
     expect(countdownSeconds(props, Date.now())).toBe(0);
+  });
+
+  it('does not count a phone clock that moved backwards', () => {
+    const props = answered(60);
+    expect(countdownSeconds(props, T0 - 10_000)).toBe(60);
   });
 
   it('shows h:mm:ss with unpadded hours, past 24 hours too', () => {
@@ -65,7 +95,7 @@ describe('countdown (spec §4)', () => {
   });
 
   it('flags near under 6 s and not at 6 s', () => {
-    const props = answered(7); // 7 s
+    const props = answered(7);
     expect(countdownView(props, Date.now()).isNear).toBe(false);
     vi.advanceTimersByTime(1000); // 6 s
     expect(countdownView(props, Date.now())).toMatchObject({ seconds: 6, isNear: false });
@@ -91,17 +121,25 @@ describe('countdown (spec §4)', () => {
 });
 
 describe('highlight (spec §4)', () => {
+  const H = 3_600_000;
   it('is on when remaining minus lock is above 0 and under 24 hours', () => {
-    expect(isHighlighted(600, 300)).toBe(true);
-    expect(isHighlighted(301, 300)).toBe(true);
-    expect(isHighlighted(300 + 86_399, 300)).toBe(true);
+    expect(isHighlighted(600_000, 300_000)).toBe(true);
+    expect(isHighlighted(300_001, 300_000)).toBe(true);
+    expect(isHighlighted(300_000 + 24 * H - 1, 300_000)).toBe(true);
   });
 
   it('is off at or past the lock, and 24 hours or more before it', () => {
-    expect(isHighlighted(300, 300)).toBe(false);
-    expect(isHighlighted(120, 300)).toBe(false);
-    expect(isHighlighted(300 + 86_400, 300)).toBe(false);
-    expect(isHighlighted(3 * 86_400, 0)).toBe(false);
+    expect(isHighlighted(300_000, 300_000)).toBe(false);
+    expect(isHighlighted(120_000, 300_000)).toBe(false);
+    expect(isHighlighted(300_000 + 24 * H, 300_000)).toBe(false);
+    expect(isHighlighted(72 * H, 0)).toBe(false);
+  });
+
+  it('turns off as the clock passes the lock', () => {
+    const props = { remainTime: 301_000, receivedAt: Date.now() };
+    expect(isHighlighted(liveRemainMs(props, Date.now()), 300_000)).toBe(true);
+    vi.advanceTimersByTime(1000);
+    expect(isHighlighted(liveRemainMs(props, Date.now()), 300_000)).toBe(false);
   });
 });
 
@@ -109,28 +147,28 @@ describe('menu refresh timer (spec §4, §9)', () => {
   it('is the smallest remaining time among open games, in ms', () => {
     expect(
       menuRefreshDelay([
-        { remainTime: 20, isSale: true },
-        { remainTime: 12, isSale: true },
-        { remainTime: 3, isSale: false }, // closed games do not count
+        { remainTime: 20_000, isSale: true },
+        { remainTime: 12_000, isSale: true },
+        { remainTime: 3_000, isSale: false }, // closed games do not count
       ]),
     ).toBe(12_000);
   });
 
   it('is capped at 30000 ms', () => {
-    expect(menuRefreshDelay([{ remainTime: 3600, isSale: true }])).toBe(30_000);
-    expect(menuRefreshDelay([{ remainTime: 31, isSale: true }])).toBe(30_000);
-    expect(menuRefreshDelay([{ remainTime: 29, isSale: true }])).toBe(29_000);
+    expect(menuRefreshDelay([{ remainTime: 3_600_000, isSale: true }])).toBe(30_000);
+    expect(menuRefreshDelay([{ remainTime: 30_001, isSale: true }])).toBe(30_000);
+    expect(menuRefreshDelay([{ remainTime: 29_000, isSale: true }])).toBe(29_000);
   });
 
   it('falls back to 7000 ms when the smallest is 0 or less, or nothing is open', () => {
     expect(menuRefreshDelay([{ remainTime: 0, isSale: true }])).toBe(7000);
     expect(
       menuRefreshDelay([
-        { remainTime: -4, isSale: true },
-        { remainTime: 20, isSale: true },
+        { remainTime: -4_000, isSale: true },
+        { remainTime: 20_000, isSale: true },
       ]),
     ).toBe(7000);
-    expect(menuRefreshDelay([{ remainTime: 20, isSale: false }])).toBe(7000);
+    expect(menuRefreshDelay([{ remainTime: 20_000, isSale: false }])).toBe(7000);
     expect(menuRefreshDelay([])).toBe(7000);
   });
 });

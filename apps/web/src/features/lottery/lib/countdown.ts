@@ -1,35 +1,36 @@
-import { TIMERS } from '@app/contracts';
+import { lotteryRefreshIn, TIMERS } from '@app/contracts';
 
 /**
- * What a countdown needs (spec §3 "Timer props"): the seconds to the draw the server answered,
- * the pair of client-clock instants between which it answered, and whether the game is on sale.
+ * What a countdown needs (spec §3 "Timer props") as the server sent them, plus the instant the
+ * answer arrived on this phone's clock (docs/decisions/0015-lottery-countdown.md).
  */
 export type TimerProps = {
-  /** Seconds to the draw, as the server counted them while answering. */
+  /** ms to the draw, counted when the server answered. */
   remainTime: number;
-  /** [request sent, answer received] in client-clock milliseconds (Date.now()). */
+  /** The server's pair; half its span is taken off remainTime (spec §4). */
   lotteryTime: readonly [number, number];
   isSale: boolean;
+  /** Date.now() when the answer arrived. */
+  receivedAt: number;
 };
 
 /** The text of a countdown that has nothing to count (spec §4). */
 export const NO_COUNTDOWN = '--:--:--';
 
 const HOUR = 3600;
-const DAY_SECONDS = 24 * HOUR;
+const DAY_MS = 24 * HOUR * 1000;
 
-/**
- * spec §4 "Countdown": the remaining time minus half the span of the lotteryTime pair, in whole
- * seconds, never below 0. The server counted remainTime somewhere inside the pair, best guessed as
- * its middle, so the draw falls at `middle + remainTime` on the client clock; the time that passed
- * since the answer arrived is taken off as the clock moves.
- */
+/** ms left at `now`: remainTime minus half the lotteryTime span minus the time since the answer. */
+export function countdownMs(props: TimerProps, now: number): number {
+  const [from, to] = props.lotteryTime;
+  const halfSpan = Math.abs(to - from) / 2;
+  const elapsed = Math.max(0, now - props.receivedAt);
+  return props.remainTime - halfSpan - elapsed;
+}
+
+/** spec §4 "Countdown": whole seconds, never below 0. */
 export function countdownSeconds(props: TimerProps, now: number): number {
-  const [sentAt, receivedAt] = props.lotteryTime;
-  const halfSpan = Math.max(0, receivedAt - sentAt) / 2;
-  const elapsed = Math.max(0, now - receivedAt);
-  const remainingMs = props.remainTime * 1000 - halfSpan - elapsed;
-  return Math.max(0, Math.floor(remainingMs / 1000));
+  return Math.max(0, Math.floor(countdownMs(props, now) / 1000));
 }
 
 /** spec §4: h:mm:ss (hours unpadded, may pass 24), or --:--:-- at zero or less. */
@@ -66,27 +67,25 @@ export function countdownView(props: TimerProps, now: number): CountdownView {
 }
 
 /**
- * spec §4: a lottery item is highlighted when its remaining time minus its lock time (seconds) is
- * above 0 and under 24 hours, i.e. it still takes bets and draws within a day.
+ * spec §4: a lottery item is highlighted when its remaining time minus its lock time is above 0
+ * and under 24 hours, i.e. it still takes bets and its sale closes within a day. Both in ms.
  */
-export function isHighlighted(remainSeconds: number, lockTime: number): boolean {
-  const open = remainSeconds - lockTime;
-  return open > 0 && open < DAY_SECONDS;
+export function isHighlighted(remainMs: number, lockMs: number): boolean {
+  const open = remainMs - lockMs;
+  return open > 0 && open < DAY_MS;
+}
+
+/** The live remaining ms of a game (remainTime less the time since the answer). */
+export function liveRemainMs(props: Pick<TimerProps, 'remainTime' | 'receivedAt'>, now: number) {
+  return props.remainTime - Math.max(0, now - props.receivedAt);
 }
 
 /**
- * spec §4 "Lottery menu refresh timer": the smallest remaining time among the open games (on sale),
- * in milliseconds, capped at 30000 ms; 7000 ms when that is 0 or less or when no game is open.
+ * spec §4 "Lottery menu refresh timer": the smallest remaining time (ms) among the open games (on
+ * sale), capped at 30000 ms; 7000 ms when that is 0 or less or when no game is open.
  */
 export function menuRefreshDelay(
   games: readonly Pick<TimerProps, 'remainTime' | 'isSale'>[],
 ): number {
-  let smallest = Number.POSITIVE_INFINITY;
-  for (const game of games) {
-    if (game.isSale && game.remainTime * 1000 < smallest) smallest = game.remainTime * 1000;
-  }
-  if (smallest === Number.POSITIVE_INFINITY || !(smallest > 0)) {
-    return TIMERS.lotteryRefreshFallback;
-  }
-  return Math.min(smallest, TIMERS.lotteryRefreshCap);
+  return lotteryRefreshIn(games);
 }

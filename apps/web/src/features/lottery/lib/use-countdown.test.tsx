@@ -13,11 +13,12 @@ afterEach(() => {
 
 describe('useCountdown', () => {
   it('refreshes every 500 ms and ends at --:--:--', () => {
-    const receivedAt = Date.now();
+    // 7 s to the draw, a pair spanning 1 s: 6.5 s to count.
     const props: TimerProps = {
-      remainTime: 7,
-      lotteryTime: [receivedAt - 1000, receivedAt],
+      remainTime: 7000,
+      lotteryTime: [0, 1000],
       isSale: true,
+      receivedAt: Date.now(),
     };
     const { result } = renderHook(() => useCountdown(props));
     expect(result.current).toMatchObject({ text: '0:00:06', isNear: false }); // 6.5 s
@@ -33,8 +34,9 @@ describe('useCountdown', () => {
 
   it('stops its interval when the last countdown unmounts', () => {
     const props: TimerProps = {
-      remainTime: 60,
-      lotteryTime: [Date.now(), Date.now()],
+      remainTime: 60_000,
+      lotteryTime: [0, 0],
+      receivedAt: Date.now(),
       isSale: true,
     };
     const a = renderHook(() => useCountdown(props));
@@ -48,8 +50,9 @@ describe('useCountdown', () => {
 
   it('does not tick for a game that is not on sale', () => {
     const props: TimerProps = {
-      remainTime: 60,
-      lotteryTime: [Date.now(), Date.now()],
+      remainTime: 60_000,
+      lotteryTime: [0, 0],
+      receivedAt: Date.now(),
       isSale: false,
     };
     const { result } = renderHook(() => useCountdown(props));

@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 import { TIMERS } from '@app/contracts';
 import { countdownView, type CountdownView, type TimerProps } from './countdown.ts';
 
@@ -30,11 +30,11 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
-const getNow = () => now;
-
-/** The shared clock, refreshed every 500 ms. */
+/** The shared clock, refreshed every 500 ms; the first render reads the clock itself. */
 export function useCountdownClock(): number {
-  return useSyncExternalStore(subscribe, getNow, getNow);
+  const [value, setValue] = useState(() => Date.now());
+  useEffect(() => subscribe(() => setValue(now)), []);
+  return value;
 }
 
 /** spec §4 "Countdown": the live text and near flag of one lottery's timer props. */
