@@ -31,6 +31,8 @@ import { withdrawRoutes } from './modules/withdraw/withdraw.routes.ts';
 import { recordsRoutes } from './modules/records/records.routes.ts';
 import { operatorRoutes } from './modules/operator/operator.routes.ts';
 import { vendorWalletRoutes } from './modules/vendor-wallet/vendor-wallet.routes.ts';
+import { LotteryEngine, type LotteryClock } from './modules/lottery/draw-engine.ts';
+import { lotteryRoutes } from './modules/lottery/lottery.routes.ts';
 import { LoginKeys } from './modules/auth/login-crypto.ts';
 import { OAUTH_DEFAULTS, type OAuthConfig } from './modules/auth/oauth.service.ts';
 import { DevOutbox, HttpSmsProvider, SmtpMailer } from './modules/notify/notify.ts';
@@ -43,6 +45,8 @@ declare module 'fastify' {
     db: Db;
     database: Database;
     settings: SettingsStore;
+    /** The lottery's draw engine; server.ts starts its scheduler (docs/decisions/0014-lottery-draw-engine.md). */
+    lottery: LotteryEngine;
   }
 }
 
@@ -53,6 +57,8 @@ export type BuildAppOptions = {
   database?: Database;
   /** Log to stdout as JSON (default) or not at all (tests). */
   logger?: boolean;
+  /** The lottery's clock (tests inject one) and whether provincial draws get demo results. */
+  lottery?: { clock?: LotteryClock; demoResults?: boolean };
 };
 
 /** Builds the whole application: plugins, then modules. Never listens; see server.ts. */
@@ -94,6 +100,14 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('settings', new SettingsStore(database.db, config.settingsCacheMs));
+  const lottery = new LotteryEngine(database.db, {
+    clock: options.lottery?.clock ?? (() => new Date()),
+    log: app.log,
+    demoResults: options.lottery?.demoResults ?? (config.demoData && config.env !== 'test'),
+  });
+  app.decorate('lottery', lottery);
+  // preClose runs before every onClose hook (the database's): no tick outlives the database.
+  app.addHook('preClose', async () => lottery.stop());
 
   registerErrorHandler(app);
   await registerSecurity(app);
@@ -130,6 +144,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       await wps.register(
         vendorWalletRoutes({ db: app.db, settings: app.settings, secrets: config.vendorSecrets }),
       );
+      await wps.register(lotteryRoutes(lottery));
       if (config.devOutbox) await wps.register(devOutboxRoutes());
     },
     { prefix: '/wps' },

@@ -8,3 +8,4 @@ export * from './schema/ledger.ts';
 export * from './schema/payment.ts';
 export * from './schema/vendor-wallet.ts';
 export * from './schema/games.ts';
+export * from './schema/lottery.ts';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app.ts';
+import { buildApp, type BuildAppOptions } from '../app.ts';
 import { openDatabase, queryRows, type Database } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
 import { seedDemoOnce } from '../db/seed/index.ts';
@@ -12,6 +12,16 @@ import type { AppConfig } from '../config.ts';
  * a fresh PostgreSQL database named after the worker (created from scratch on first use).
  */
 let databasePromise: Promise<Database> | undefined;
+
+/** The PostgreSQL URL of this worker's database (TEST_DATABASE_URL set), for a second pool on it. */
+export function testDatabaseUrl(): string | null {
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) return null;
+  const worker = process.env.VITEST_POOL_ID ?? process.env.VITEST_WORKER_ID ?? '0';
+  const url = new URL(base);
+  url.pathname = `/${url.pathname.slice(1) || 'test'}_w${worker}`;
+  return url.toString();
+}
 
 async function createWorkerDatabase(): Promise<Database> {
   const base = process.env.TEST_DATABASE_URL;
@@ -59,12 +69,16 @@ export async function resetDatabase(database: Database): Promise<void> {
  * The app over the worker's database, reset to the demo data. Tests talk to it through
  * `app.inject`, never through a mocked repository.
  */
-export async function buildTestApp(config: Partial<AppConfig> = {}): Promise<FastifyInstance> {
-  const database = await getTestDatabase();
-  await resetDatabase(database);
+export async function buildTestApp(
+  config: Partial<AppConfig> = {},
+  options: Pick<BuildAppOptions, 'lottery'> & { database?: Database; reset?: boolean } = {},
+): Promise<FastifyInstance> {
+  const database = options.database ?? (await getTestDatabase());
+  if (options.reset !== false) await resetDatabase(database);
   const app = await buildApp({
     database,
     logger: false,
+    ...(options.lottery ? { lottery: options.lottery } : {}),
     config: {
       env: 'test',
       operatorToken: 'test-operator-token-0123456789',

@@ -28,6 +28,8 @@ export const LEDGER_ACCOUNT_KINDS = [
   'vendor',
   'pending_withdrawal',
   'bonus',
+  /** The lottery's side of stakes and wins, split like the house (`lottery:{0..15}`). */
+  'lottery_house',
 ] as const;
 export type LedgerAccountKind = (typeof LEDGER_ACCOUNT_KINDS)[number];
 

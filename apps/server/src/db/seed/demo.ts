@@ -22,6 +22,7 @@ import {
 } from './demo/content.ts';
 import { demoAccountRows } from './demo/accounts.ts';
 import { loadDemoMoney } from './demo/money.ts';
+import { loadDemoLottery } from './demo/lottery.ts';
 
 /**
  * The demo merchant: settings, vendors, games, banners, announcements, promotions, help, demo
@@ -51,4 +52,5 @@ export async function loadDemoData(db: Db): Promise<void> {
   await db.insert(helpItems).values(demoHelpRows());
   await db.insert(members).values(await accounts);
   await loadDemoMoney(db);
+  await loadDemoLottery(db, now);
 }

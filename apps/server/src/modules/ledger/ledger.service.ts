@@ -35,6 +35,8 @@ export const ACCOUNTS = {
   memberWallet: (memberId: number) => `member:${memberId}`,
   trialWallet: (memberId: number) => `trial:${memberId}`,
   house: (shard: number) => `house:${shard}`,
+  /** The in-house lottery's pool (stakes in, wins out), sharded like the house. */
+  lotteryHouse: (shard: number) => `lottery:${shard}`,
   trialFunding: (shard: number) => `trial_funding:${shard}`,
   /** Money in transit with a payment channel (deposits arrive from it, payouts leave to it). */
   clearing: (channelCode: string) => `clearing:${channelCode}`,
@@ -50,6 +52,11 @@ export const ACCOUNTS = {
 /** A house shard picked at random: load spreads evenly, and no order among shards matters. */
 export function randomHouseAccount(): string {
   return ACCOUNTS.house(randomInt(HOUSE_SHARDS));
+}
+
+/** A shard of the lottery's pool, picked at random. */
+export function randomLotteryHouseAccount(): string {
+  return ACCOUNTS.lotteryHouse(randomInt(HOUSE_SHARDS));
 }
 
 export function randomTrialFundingAccount(): string {
@@ -87,6 +94,8 @@ export function describeAccount(code: string): AccountDescription {
   if ((m = /^member:([1-9]\d{0,15})$/.exec(code))) return floored('member_wallet', Number(m[1]));
   if ((m = /^trial:([1-9]\d{0,15})$/.exec(code))) return floored('trial_wallet', Number(m[1]));
   if ((m = /^house:(\d+)$/.exec(code)) && Number(m[1]) < HOUSE_SHARDS) return open('house');
+  if ((m = /^lottery:(\d+)$/.exec(code)) && Number(m[1]) < HOUSE_SHARDS)
+    return open('lottery_house');
   if ((m = /^trial_funding:(\d+)$/.exec(code)) && Number(m[1]) < TRIAL_FUNDING_SHARDS)
     return open('trial_funding');
   if (/^clearing:[A-Z0-9_]{2,32}$/.test(code)) return open('payment_clearing');
@@ -196,7 +205,7 @@ export async function postTransfer(tx: Db, input: TransferInput): Promise<Transf
 
 /** The account a code belongs to, shards of one account counting as one (house:3 → house). */
 function logicalAccount(code: string): string {
-  return code.replace(/^(house|trial_funding):\d+$/, '$1');
+  return code.replace(/^(house|trial_funding|lottery):\d+$/, '$1');
 }
 
 function sameTransfer(existing: TransferWithCodes, input: TransferInput): TransferWithCodes {

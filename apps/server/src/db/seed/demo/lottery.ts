@@ -1,4 +1,23 @@
+import { randomBytes } from 'node:crypto';
+import { inArray } from 'drizzle-orm';
+import {
+  elottCommitment,
+  elottSheetFromSeed,
+  type LotteryRegion,
+  type SheetShape,
+} from '@app/contracts';
+import type { Db } from '../../client.ts';
+import { games, lotteryDraws, lotteryGames, type LotteryDrawMode } from '../../schema.ts';
+import {
+  entertainmentDraws,
+  parseDrawDays,
+  pastTraditionalDraws,
+} from '../../../modules/lottery/schedule.ts';
+import { randomSheet } from '../../../modules/lottery/draw-engine.ts';
 import type { DemoGame } from './games.ts';
+
+/** The Vietnamese lottery's time zone (UTC+7, no daylight saving). */
+export const LOTTERY_TIME_ZONE = 'Asia/Ho_Chi_Minh';
 
 /** Weekdays as the spec counts them (1 = Sunday … 7 = Saturday). */
 const SUN = 1;
@@ -223,4 +242,168 @@ function elottGames(): DemoGame[] {
 /** Every lottery game of the demo merchant. */
 export function demoLotteryGames(): DemoGame[] {
   return [...lottGames(), ...tcgVnGames(), ...tcgSeaGames(), ...elottGames()];
+}
+
+// ---- the draw engine's settings and a history of past draws (docs/decisions/0014-lottery-draw-engine.md)
+
+type EngineSettings = {
+  region: LotteryRegion;
+  drawMode: LotteryDrawMode;
+  sheet: SheetShape | null;
+  drawTime: string | null;
+  intervalSeconds: number | null;
+  lockSeconds: number;
+};
+
+/** Sales close 5 minutes before a provincial draw (the North: 18:10 for 18:15). */
+const PROVINCE_LOCK_SECONDS = 300;
+
+const traditional = (region: LotteryRegion, drawTime: string): EngineSettings => ({
+  region,
+  drawMode: 'traditional',
+  sheet: region === 'north' ? 'north' : 'south',
+  drawTime,
+  intervalSeconds: null,
+  lockSeconds: PROVINCE_LOCK_SECONDS,
+});
+
+/** A fast draw every `seconds`; sales close a few seconds before each draw. */
+const fast = (sheet: SheetShape, seconds: number): EngineSettings => ({
+  region: 'fast',
+  drawMode: 'entertainment',
+  sheet,
+  drawTime: null,
+  intervalSeconds: seconds,
+  lockSeconds: seconds <= 90 ? 10 : seconds <= 180 ? 15 : 30,
+});
+
+const REGION_OF_GROUP: Record<number, LotteryRegion> = {
+  [LOTTERY_GROUPS.north]: 'north',
+  [LOTTERY_GROUPS.central]: 'central',
+  [LOTTERY_GROUPS.south]: 'south',
+  [LOTTERY_GROUPS.fast]: 'fast',
+  [LOTTERY_GROUPS.sea]: 'sea',
+};
+
+/** Regional draw times (domain/vietnamese-lottery.md): South 16:15, Central 17:15, North 18:15. */
+const REGION_DRAW_TIME: Partial<Record<LotteryRegion, string>> = {
+  north: '18:15',
+  central: '17:15',
+  south: '16:15',
+};
+
+/** Fast rooms: interval and sheet. */
+const FAST_ROOMS: Record<string, [SheetShape, number]> = {
+  LD1: ['north', 60],
+  LD3: ['north', 180],
+  XSN1: ['north', 60],
+  XSN3: ['north', 180],
+  XSN5: ['north', 300],
+  XSN10: ['north', 600],
+  MB75: ['north', 75],
+  MN90: ['south', 90],
+  TCG_MB45: ['north', 45],
+  TCG_MN60: ['south', 60],
+  TCG_MT60: ['south', 60],
+};
+
+/** SEA lotteries are the vendor's: listed with their local draw time, never drawn here. */
+const SEA_DRAW_TIMES: Record<string, string> = {
+  TH_GOV: '15:30',
+  LA_LOT: '20:30',
+  MY_4D: '19:00',
+  SG_4D: '18:30',
+  SG_TOTO: '18:30',
+  KH_LOT: '19:45',
+};
+
+/** The engine settings of a demo lottery game. */
+export function demoLotteryEngineSettings(game: DemoGame): EngineSettings {
+  const region = REGION_OF_GROUP[game.gameGroupId ?? 0] ?? 'fast';
+  const room = FAST_ROOMS[game.gameCode];
+  if (room) return fast(room[0], room[1]);
+  if (region === 'sea') {
+    return {
+      region,
+      drawMode: 'external',
+      sheet: null,
+      drawTime: SEA_DRAW_TIMES[game.gameCode] ?? null,
+      intervalSeconds: null,
+      lockSeconds: PROVINCE_LOCK_SECONDS,
+    };
+  }
+  return traditional(region, REGION_DRAW_TIME[region] ?? '18:15');
+}
+
+/** Past days of provincial results and past fast draws the demo starts with. */
+const HISTORY_DAYS = 7;
+const FAST_HISTORY_DRAWS = 10;
+
+/**
+ * The lottery's demo data: the engine settings of every lottery game, a week of past provincial
+ * results (random digits from the CSPRNG, result source `demo`: clearly not official results) and
+ * the last fast draws of each room (drawn as the engine draws them: seed, commitment, result).
+ * Upcoming draws are made by the draw engine when the server starts.
+ */
+export async function loadDemoLottery(db: Db, now: Date): Promise<void> {
+  const demo = new Map(demoLotteryGames().map((g) => [`${g.vendorCode}:${g.gameId}`, g]));
+  const rows = await db
+    .select({
+      id: games.id,
+      vendorCode: games.vendorCode,
+      gameId: games.gameId,
+      gameCode: games.gameCode,
+      drawDayOfWeek: games.drawDayOfWeek,
+    })
+    .from(games)
+    .where(inArray(games.gameType, ['LOTT', 'ELOTT']));
+  const settingsRows: (typeof lotteryGames.$inferInsert)[] = [];
+  const draws: (typeof lotteryDraws.$inferInsert)[] = [];
+  for (const row of rows) {
+    const game = demo.get(`${row.vendorCode}:${row.gameId}`);
+    if (!game) continue;
+    const s = demoLotteryEngineSettings(game);
+    settingsRows.push({ gamePk: row.id, gameId: row.gameId, timeZone: LOTTERY_TIME_ZONE, ...s });
+    const schedule = {
+      drawMode: s.drawMode,
+      drawDays: parseDrawDays(row.drawDayOfWeek),
+      drawTime: s.drawTime,
+      timeZone: LOTTERY_TIME_ZONE,
+      intervalSeconds: s.intervalSeconds,
+      lockSeconds: s.lockSeconds,
+    };
+    if (s.drawMode === 'traditional' && s.sheet) {
+      const from = new Date(now.getTime() - HISTORY_DAYS * 86_400_000);
+      for (const d of pastTraditionalDraws(schedule, from, now)) {
+        draws.push({
+          gamePk: row.id,
+          ...d,
+          status: 'settled',
+          winningNumber: randomSheet(s.sheet),
+          resultSource: 'demo',
+          drawnAt: d.drawAt,
+          settledAt: d.drawAt,
+        });
+      }
+    }
+    if (s.drawMode === 'entertainment' && s.sheet) {
+      const past = entertainmentDraws(schedule, now, 0, FAST_HISTORY_DRAWS);
+      for (const d of past) {
+        const seed = randomBytes(32).toString('hex');
+        draws.push({
+          gamePk: row.id,
+          ...d,
+          status: 'settled',
+          seed,
+          commitment: await elottCommitment(seed),
+          winningNumber: await elottSheetFromSeed(seed, row.gameCode, d.numero, s.sheet),
+          resultSource: 'rng',
+          drawnAt: d.drawAt,
+          settledAt: d.drawAt,
+        });
+      }
+    }
+  }
+  if (settingsRows.length > 0) await db.insert(lotteryGames).values(settingsRows);
+  if (draws.length > 0) await db.insert(lotteryDraws).values(draws);
 }

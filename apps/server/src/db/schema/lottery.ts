@@ -1,0 +1,177 @@
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  DRAW_STATUSES,
+  LOTTERY_BET_STATUSES,
+  LOTTERY_BET_TYPES,
+  LOTTERY_REGIONS,
+  SHEET_SHAPES,
+  type DrawStatus,
+  type LotteryBetStatus,
+  type LotteryBetType,
+  type LotteryRegion,
+  type ResultSource,
+  type SheetShape,
+} from '@app/contracts';
+import { games, inList } from './catalog.ts';
+import { members } from './members.ts';
+
+/**
+ * How a lottery game is drawn: `traditional` (the official provincial draw; the operator enters or
+ * imports the result), `entertainment` (the house's own fast draws from a CSPRNG, ELOTT) or
+ * `external` (listed only; a vendor runs it, e.g. TCG's SEA lotteries).
+ */
+export const LOTTERY_DRAW_MODES = ['traditional', 'entertainment', 'external'] as const;
+export type LotteryDrawMode = (typeof LOTTERY_DRAW_MODES)[number];
+
+/**
+ * The draw engine's settings of a lottery game (docs/decisions/0014-lottery-draw-engine.md). The
+ * weekdays are the game's spec §3 drawDayOfWeek (games.draw_day_of_week).
+ */
+export const lotteryGames = pgTable(
+  'lottery_games',
+  {
+    gamePk: bigint('game_pk', { mode: 'number' })
+      .primaryKey()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    /** The game's vendor id (spec gameId), unique among lottery games: the lottery API's key. */
+    gameId: text('game_id').notNull(),
+    region: text('region').$type<LotteryRegion>().notNull(),
+    drawMode: text('draw_mode').$type<LotteryDrawMode>().notNull(),
+    sheet: text('sheet').$type<SheetShape>(),
+    /** Local draw time "HH:MM" (traditional). */
+    drawTime: text('draw_time'),
+    timeZone: text('time_zone').notNull().default('Asia/Ho_Chi_Minh'),
+    /** Entertainment: seconds between draws. */
+    intervalSeconds: integer('interval_seconds'),
+    /** Sales close this many seconds before the draw (the lock time). */
+    lockSeconds: integer('lock_seconds').notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+  },
+  (t) => [
+    uniqueIndex('lottery_games_game_id_uq').on(t.gameId),
+    check('lottery_games_region_ck', inList(t.region, LOTTERY_REGIONS)),
+    check('lottery_games_mode_ck', inList(t.drawMode, LOTTERY_DRAW_MODES)),
+    check('lottery_games_sheet_ck', inList(t.sheet, SHEET_SHAPES)),
+    check(
+      'lottery_games_schedule_ck',
+      sql`(${t.drawMode} <> 'traditional' or (${t.drawTime} ~ '^[0-2][0-9]:[0-5][0-9]$' and ${t.sheet} is not null))
+        and (${t.drawMode} <> 'entertainment' or (${t.intervalSeconds} >= 30 and ${t.sheet} is not null))`,
+    ),
+    check('lottery_games_lock_ck', sql`${t.lockSeconds} >= 0`),
+  ],
+);
+
+/**
+ * Draws (spec numero). One row per game and numero (unique: creating a draw twice, from any number
+ * of processes, makes one row). States: scheduled → open → locked → drawn → settled, or cancelled.
+ */
+export const lotteryDraws = pgTable(
+  'lottery_draws',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    gamePk: bigint('game_pk', { mode: 'number' })
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    numero: text('numero').notNull(),
+    status: text('status').$type<DrawStatus>().notNull().default('scheduled'),
+    openAt: timestamp('open_at', { withTimezone: true }).notNull(),
+    closeAt: timestamp('close_at', { withTimezone: true }).notNull(),
+    drawAt: timestamp('draw_at', { withTimezone: true }).notNull(),
+    /** ELOTT: SHA-256 of the seed, public from creation. */
+    commitment: text('commitment'),
+    /** ELOTT: the secret seed; answered by the API only once the draw is drawn. */
+    seed: text('seed'),
+    /** Wire format (spec §3): levels by `~`, numbers by `,`. */
+    winningNumber: text('winning_number'),
+    resultSource: text('result_source').$type<ResultSource>(),
+    drawnAt: timestamp('drawn_at', { withTimezone: true }),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+    cancelReason: text('cancel_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('lottery_draws_game_numero_uq').on(t.gamePk, t.numero),
+    index('lottery_draws_game_draw_at_idx').on(t.gamePk, t.drawAt),
+    index('lottery_draws_status_draw_at_idx').on(t.status, t.drawAt),
+    index('lottery_draws_drawn_idx')
+      .on(t.drawAt.desc())
+      .where(sql`${t.winningNumber} is not null`),
+    check('lottery_draws_status_ck', inList(t.status, DRAW_STATUSES)),
+    check(
+      'lottery_draws_times_ck',
+      sql`${t.openAt} <= ${t.closeAt} and ${t.closeAt} <= ${t.drawAt}`,
+    ),
+    check(
+      'lottery_draws_result_ck',
+      sql`(${t.status} in ('drawn', 'settled')) = (${t.winningNumber} is not null)`,
+    ),
+  ],
+);
+
+/**
+ * Bets. Each is charged by one ledger transfer when placed and, if it wins, paid by one more whose
+ * idempotency key names the bet (`lottery:win:{id}`), so a second settlement pays nothing.
+ */
+export const lotteryBets = pgTable(
+  'lottery_bets',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    betNo: text('bet_no').notNull(),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    drawId: bigint('draw_id', { mode: 'number' })
+      .notNull()
+      .references(() => lotteryDraws.id),
+    gamePk: bigint('game_pk', { mode: 'number' })
+      .notNull()
+      .references(() => games.id),
+    betType: text('bet_type').$type<LotteryBetType>().notNull(),
+    /** The chosen numbers, comma-separated ("01,45"). */
+    numbers: text('numbers').notNull(),
+    /** Stake units: one per number, one for a combination. */
+    units: integer('units').notNull(),
+    stakeMinor: bigint('stake_minor', { mode: 'bigint' }).notNull(),
+    totalStakeMinor: bigint('total_stake_minor', { mode: 'bigint' }).notNull(),
+    /** Odds in thousandths, fixed when the bet is placed. */
+    oddsMilli: bigint('odds_milli', { mode: 'bigint' }).notNull(),
+    /** The wallet charged: the member's, or the trial wallet of a trial account. */
+    isTrial: boolean('is_trial').notNull().default(false),
+    status: text('status').$type<LotteryBetStatus>().notNull().default('pending'),
+    hits: integer('hits'),
+    winMinor: bigint('win_minor', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    /** The member's request id and the bet's place in it: a retried request places nothing twice. */
+    requestKey: text('request_key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('lottery_bets_bet_no_uq').on(t.betNo),
+    uniqueIndex('lottery_bets_member_request_uq').on(t.memberId, t.requestKey),
+    index('lottery_bets_member_created_idx').on(t.memberId, t.createdAt.desc(), t.id),
+    // Settlement walks a draw's pending bets.
+    index('lottery_bets_pending_idx')
+      .on(t.drawId, t.id)
+      .where(sql`${t.status} = 'pending'`),
+    index('lottery_bets_draw_idx').on(t.drawId),
+    check('lottery_bets_type_ck', inList(t.betType, LOTTERY_BET_TYPES)),
+    check('lottery_bets_status_ck', inList(t.status, LOTTERY_BET_STATUSES)),
+    check('lottery_bets_stake_ck', sql`${t.stakeMinor} > 0 and ${t.units} > 0`),
+    check('lottery_bets_total_ck', sql`${t.totalStakeMinor} = ${t.stakeMinor} * ${t.units}`),
+    check('lottery_bets_win_ck', sql`${t.winMinor} >= 0`),
+  ],
+);

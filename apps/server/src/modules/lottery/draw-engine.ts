@@ -1,0 +1,371 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  betHits,
+  elottCommitment,
+  elottSheetFromSeed,
+  formatWinningNumber,
+  parseWinningNumber,
+  SHEET_LEVELS,
+  winMinor,
+  type LotteryBetStatus,
+  type LotteryBetType,
+  type PrizeLevelNumbers,
+  type SheetShape,
+} from '@app/contracts';
+import type { Db } from '../../db/client.ts';
+import type { lotteryDraws } from '../../db/schema.ts';
+import {
+  ACCOUNTS,
+  HOUSE_SHARDS,
+  postTransfer,
+  randomTrialFundingAccount,
+} from '../ledger/ledger.service.ts';
+import {
+  advanceDrawStates,
+  claimDueDraws,
+  claimPendingBets,
+  insertDraws,
+  markSettledIfDone,
+  selectDrawById,
+  selectDrawsToSettle,
+  selectLotteryGames,
+  selectNumerosFrom,
+  storeResult,
+  updateBetOutcomes,
+  type LotteryGameRow,
+  type PendingBet,
+} from './lottery.repository.ts';
+import {
+  entertainmentDraws,
+  parseDrawDays,
+  upcomingTraditionalDraws,
+  type ScheduleSettings,
+} from './schedule.ts';
+
+/**
+ * The draw engine (docs/decisions/0014-lottery-draw-engine.md). Every step is safe to run from
+ * any number of processes at once, and to run again:
+ * - draws are created ahead with INSERT … ON CONFLICT (game, numero) DO NOTHING;
+ * - state changes are single conditional UPDATEs (scheduled → open → locked);
+ * - due draws and pending bets are claimed with SELECT … FOR UPDATE SKIP LOCKED, and a result is
+ *   stored only on a draw that has none;
+ * - a win is one ledger transfer keyed by the bet (`lottery:win:{id}`), written in the transaction
+ *   that marks the bet settled.
+ * Time comes from an injected clock, so tests drive it without waiting.
+ */
+
+/** Bets settled per transaction. */
+const SETTLE_BATCH = 500;
+/** Draws drawn per transaction. */
+const DRAW_BATCH = 100;
+/** Traditional draws are created this many days ahead. */
+const TRADITIONAL_HORIZON_DAYS = 7;
+/** Entertainment draws are created for at least this far ahead (and at least 3 draws). */
+const ENTERTAINMENT_HORIZON_MS = 15 * 60_000;
+/** How often the schedule is extended (creating draws is idempotent, so any process may do it). */
+const ENSURE_EVERY_MS = 30_000;
+/** Demo data: a provincial draw gets its (random, marked demo) result this long after the draw. */
+const DEMO_RESULT_DELAY_MS = 20 * 60_000;
+
+/** Stakes go to the lottery pool's shards 0..7; wins and refunds leave from shards 8..15. */
+const STAKE_SHARDS = HOUSE_SHARDS / 2;
+/** Advisory-lock namespace of the payout shards (one settler per shard at a time). */
+const PAYOUT_LOCK_NAMESPACE = 0x4c4f54; // "LOT"
+
+export function randomStakeAccount(): string {
+  return ACCOUNTS.lotteryHouse(randomInt(STAKE_SHARDS));
+}
+
+export type LotteryClock = () => Date;
+
+export type TickReport = {
+  created: number;
+  opened: number;
+  locked: number;
+  drawn: number;
+  settledBets: number;
+  settledDraws: number;
+};
+
+export type SettleReport = { settled: number; won: number; paidMinor: bigint };
+
+export function scheduleOf(game: LotteryGameRow): ScheduleSettings {
+  return {
+    drawMode: game.drawMode,
+    drawDays: parseDrawDays(game.drawDayOfWeek),
+    drawTime: game.drawTime,
+    timeZone: game.timeZone,
+    intervalSeconds: game.intervalSeconds,
+    lockSeconds: game.lockSeconds,
+  };
+}
+
+/** A sheet of random digits from the CSPRNG (demo results only). */
+export function randomSheet(shape: SheetShape): string {
+  return formatWinningNumber(
+    SHEET_LEVELS[shape].map(({ level, count, digits }) => ({
+      level,
+      numbers: Array.from({ length: count }, () =>
+        Array.from({ length: digits }, () => String(randomInt(10))).join(''),
+      ),
+    })),
+  );
+}
+
+/** A deadlock or serialization failure: the transaction may simply run again. */
+function isRetryable(err: unknown): boolean {
+  const e = err as { code?: string; cause?: { code?: string } };
+  const code = e?.code ?? e?.cause?.code;
+  return code === '40P01' || code === '40001';
+}
+
+async function withRetry<T>(work: () => Promise<T>, attempts = 5): Promise<T> {
+  for (let i = 1; ; i++) {
+    try {
+      return await work();
+    } catch (err) {
+      if (i >= attempts || !isRetryable(err)) throw err;
+    }
+  }
+}
+
+/** What a bet wins against a sheet. */
+export function outcomeOf(
+  bet: Pick<PendingBet, 'betType' | 'numbers' | 'stakeMinor' | 'oddsMilli'>,
+  levels: readonly PrizeLevelNumbers[],
+): { status: LotteryBetStatus; hits: number; winMinor: bigint } {
+  const hits = betHits(bet.betType as LotteryBetType, bet.numbers.split(','), levels);
+  const win = winMinor(bet.stakeMinor, bet.oddsMilli, hits);
+  return { status: win > 0n ? 'won' : 'lost', hits, winMinor: win };
+}
+
+export class LotteryEngine {
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<unknown> | null = null;
+  private lastEnsure = -Infinity;
+
+  constructor(
+    private readonly db: Db,
+    private readonly options: {
+      clock: LotteryClock;
+      log?: FastifyBaseLogger;
+      /** Demo data: give provincial draws a random result (marked demo) after the draw. */
+      demoResults?: boolean;
+    },
+  ) {}
+
+  now(): Date {
+    return this.options.clock();
+  }
+
+  /** Creates the draws of the coming days (traditional) and minutes (entertainment). */
+  async ensureDraws(now: Date): Promise<number> {
+    const list = (await selectLotteryGames(this.db)).filter((g) => g.drawMode !== 'external');
+    const existing = new Set(
+      (
+        await selectNumerosFrom(
+          this.db,
+          list.map((g) => g.gamePk),
+          now,
+        )
+      ).map((r) => `${r.gamePk}:${r.numero}`),
+    );
+    const rows: (typeof lotteryDraws.$inferInsert)[] = [];
+    for (const game of list) {
+      const s = scheduleOf(game);
+      if (game.drawMode === 'traditional') {
+        for (const d of upcomingTraditionalDraws(s, now, TRADITIONAL_HORIZON_DAYS)) {
+          if (!existing.has(`${game.gamePk}:${d.numero}`)) rows.push({ gamePk: game.gamePk, ...d });
+        }
+      } else if (game.intervalSeconds) {
+        const count = Math.max(
+          3,
+          Math.ceil(ENTERTAINMENT_HORIZON_MS / (game.intervalSeconds * 1000)),
+        );
+        for (const d of entertainmentDraws(s, now, count)) {
+          if (existing.has(`${game.gamePk}:${d.numero}`)) continue;
+          // The seed is fixed now and only its hash is public until the draw.
+          const seed = randomBytes(32).toString('hex');
+          rows.push({ gamePk: game.gamePk, ...d, seed, commitment: await elottCommitment(seed) });
+        }
+      }
+    }
+    return insertDraws(this.db, rows);
+  }
+
+  /** Draws due entertainment draws from their committed seeds (a backlog too, in batches). */
+  async drawEntertainment(now: Date): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const { claimed, drawn } = await withRetry(() =>
+        this.db.transaction(async (t) => {
+          const tx = t as unknown as Db;
+          const due = await claimDueDraws(tx, 'entertainment', now, DRAW_BATCH);
+          let count = 0;
+          for (const d of due) {
+            if (!d.seed || !d.sheet) continue;
+            const winningNumber = await elottSheetFromSeed(d.seed, d.game_code, d.numero, d.sheet);
+            if (await storeResult(tx, d.id, { winningNumber, source: 'rng', drawnAt: now }))
+              count++;
+          }
+          return { claimed: due.length, drawn: count };
+        }),
+      );
+      total += drawn;
+      if (claimed < DRAW_BATCH) return total;
+    }
+  }
+
+  /** Demo only: random results (source demo) for provincial draws past their draw time. */
+  async drawDemoResults(now: Date): Promise<number> {
+    return withRetry(() =>
+      this.db.transaction(async (t) => {
+        const tx = t as unknown as Db;
+        const due = await claimDueDraws(
+          tx,
+          'traditional',
+          new Date(now.getTime() - DEMO_RESULT_DELAY_MS),
+          100,
+        );
+        let drawn = 0;
+        for (const d of due) {
+          if (!d.sheet) continue;
+          const winningNumber = randomSheet(d.sheet);
+          if (await storeResult(tx, d.id, { winningNumber, source: 'demo', drawnAt: now })) drawn++;
+        }
+        return drawn;
+      }),
+    );
+  }
+
+  /**
+   * Settles every pending bet of a drawn draw (or refunds those of a cancelled one), in batches
+   * claimed with SKIP LOCKED so that several processes can share the work. Running it again
+   * settles nothing twice: only pending bets are claimed, and a win's ledger key names the bet.
+   */
+  async settleDraw(drawId: number, now: Date): Promise<SettleReport> {
+    const total: SettleReport = { settled: 0, won: 0, paidMinor: 0n };
+    let levels: PrizeLevelNumbers[] | null = null;
+    for (;;) {
+      const batch = await withRetry(() =>
+        this.db.transaction(async (t) => {
+          const tx = t as unknown as Db;
+          const draw = await selectDrawById(tx, drawId, 'share');
+          if (!draw) return null;
+          const refund = draw.status === 'cancelled';
+          if (!refund && draw.status !== 'drawn') return null;
+          if (!refund && !levels) levels = this.levelsOf(draw.winningNumber!);
+          // One settler per payout shard: taken before any row, so settlers never wait in a cycle.
+          const shard = STAKE_SHARDS + randomInt(HOUSE_SHARDS - STAKE_SHARDS);
+          await tx.execute(sql`select pg_advisory_xact_lock(${PAYOUT_LOCK_NAMESPACE}, ${shard})`);
+          const bets = await claimPendingBets(tx, drawId, SETTLE_BATCH);
+          if (bets.length === 0) return { settled: 0, won: 0, paidMinor: 0n };
+          // Wallets in one order, so two settlers never hold each other's next wallet.
+          bets.sort((a, b) => a.memberId - b.memberId || a.id - b.id);
+          const outcomes = [];
+          let won = 0;
+          let paid = 0n;
+          for (const bet of bets) {
+            const o = refund
+              ? { status: 'void' as const, hits: null, winMinor: 0n }
+              : outcomeOf(bet, levels!);
+            const amount = refund ? bet.totalStakeMinor : o.winMinor;
+            if (amount > 0n) {
+              const wallet = bet.isTrial
+                ? ACCOUNTS.trialWallet(bet.memberId)
+                : ACCOUNTS.memberWallet(bet.memberId);
+              await postTransfer(tx, {
+                debit: bet.isTrial ? randomTrialFundingAccount() : ACCOUNTS.lotteryHouse(shard),
+                credit: wallet,
+                amountMinor: amount,
+                kind: refund ? 'lottery_refund' : 'lottery_win',
+                reference: `lottery:${bet.betNo}`,
+                idempotencyKey: `lottery:${refund ? 'refund' : 'win'}:${bet.id}`,
+                memberId: bet.memberId,
+                meta: { drawId, betNo: bet.betNo },
+              });
+              if (!refund) won++;
+              paid += amount;
+            }
+            outcomes.push({ id: bet.id, ...o });
+          }
+          await updateBetOutcomes(tx, outcomes, now);
+          return { settled: bets.length, won, paidMinor: paid };
+        }),
+      );
+      if (!batch || batch.settled === 0) break;
+      total.settled += batch.settled;
+      total.won += batch.won;
+      total.paidMinor += batch.paidMinor;
+    }
+    await markSettledIfDone(this.db, drawId, now);
+    return total;
+  }
+
+  private levelsOf(winningNumber: string): PrizeLevelNumbers[] {
+    // The stored sheet was checked when it was stored; read it with the shape it has.
+    const shape: SheetShape = winningNumber.split('~').length === 8 ? 'north' : 'south';
+    const parsed = parseWinningNumber(winningNumber, shape);
+    if (!parsed.ok) throw new Error(`stored result does not parse: ${parsed.problem}`);
+    return parsed.levels;
+  }
+
+  /** Settles every drawn draw (and refunds cancelled ones). */
+  async settleDue(now: Date): Promise<{ bets: number; draws: number }> {
+    let bets = 0;
+    let draws = 0;
+    for (let round = 0; round < 100; round++) {
+      const due = await selectDrawsToSettle(this.db, 50);
+      if (due.length === 0) break;
+      for (const d of due) bets += (await this.settleDraw(Number(d.id), now)).settled;
+      draws += due.filter((d) => d.status === 'drawn').length;
+    }
+    return { bets, draws };
+  }
+
+  /** One pass of the scheduler. */
+  async tick(now: Date = this.now()): Promise<TickReport> {
+    let created = 0;
+    if (now.getTime() - this.lastEnsure >= ENSURE_EVERY_MS || now.getTime() < this.lastEnsure) {
+      created = await this.ensureDraws(now);
+      this.lastEnsure = now.getTime();
+    }
+    const { opened, locked } = await advanceDrawStates(this.db, now);
+    let drawn = await this.drawEntertainment(now);
+    if (this.options.demoResults) drawn += await this.drawDemoResults(now);
+    const settled = await this.settleDue(now);
+    return {
+      created,
+      opened,
+      locked,
+      drawn,
+      settledBets: settled.bets,
+      settledDraws: settled.draws,
+    };
+  }
+
+  /** Runs tick() every `everyMs` until stop(); a tick never overlaps the previous one. */
+  start(everyMs = 1000): void {
+    if (this.timer) return;
+    const run = () => {
+      if (this.running) return;
+      this.running = this.tick()
+        .catch((err: unknown) => this.options.log?.error({ err }, 'lottery tick failed'))
+        .finally(() => {
+          this.running = null;
+        });
+    };
+    run();
+    this.timer = setInterval(run, everyMs);
+    this.timer.unref();
+  }
+
+  /** Stops the timer and waits for a tick in flight. */
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.running;
+  }
+}

@@ -1,0 +1,461 @@
+import { and, asc, count, desc, eq, gte, inArray, lt, lte, sql, sum, type SQL } from 'drizzle-orm';
+import type { DrawStatus, LotteryBetStatus, LotteryBetType, ResultSource } from '@app/contracts';
+import { queryRows, type Db } from '../../db/client.ts';
+import { games, lotteryBets, lotteryDraws, lotteryGames } from '../../db/schema.ts';
+
+// ---- games
+
+const gameColumns = {
+  gamePk: games.id,
+  nodeId: games.nodeId,
+  gameCode: games.gameCode,
+  gameId: games.gameId,
+  gameType: games.gameType,
+  vassalage: games.vassalage,
+  vendorCode: games.vendorCode,
+  roomId: games.roomId,
+  nodeName: games.nodeName,
+  gameGroupId: games.gameGroupId,
+  lottoMode: games.lottoMode,
+  gameName: games.gameName,
+  names: games.names,
+  remark: games.remark,
+  iconUrl: games.iconUrl,
+  isTop: games.isTop,
+  isNew: games.isNew,
+  isHot: games.isHot,
+  isGameH5: games.isGameH5,
+  supportPlay: games.supportPlay,
+  gameClassify: games.gameClassify,
+  gameClassifyNew: games.gameClassifyNew,
+  minBetMinor: games.minBetMinor,
+  minLine: games.minLine,
+  drawDayOfWeek: games.drawDayOfWeek,
+  sort: games.sort,
+  region: lotteryGames.region,
+  drawMode: lotteryGames.drawMode,
+  sheet: lotteryGames.sheet,
+  drawTime: lotteryGames.drawTime,
+  timeZone: lotteryGames.timeZone,
+  intervalSeconds: lotteryGames.intervalSeconds,
+  lockSeconds: lotteryGames.lockSeconds,
+};
+
+/** Enabled lottery games with their engine settings, of some vendors (all when omitted). */
+export async function selectLotteryGames(db: Db, vendorCodes?: readonly string[]) {
+  const where = [eq(games.enabled, true), eq(lotteryGames.enabled, true)];
+  if (vendorCodes) where.push(inArray(games.vassalage, [...vendorCodes]));
+  return db
+    .select(gameColumns)
+    .from(lotteryGames)
+    .innerJoin(games, eq(games.id, lotteryGames.gamePk))
+    .where(and(...where))
+    .orderBy(asc(games.gameGroupId), desc(games.isTop), asc(games.sort), asc(games.id));
+}
+export type LotteryGameRow = Awaited<ReturnType<typeof selectLotteryGames>>[number];
+
+/** One enabled lottery game by its vendor game id. */
+export async function selectLotteryGameById(db: Db, gameId: string) {
+  const [row] = await db
+    .select(gameColumns)
+    .from(lotteryGames)
+    .innerJoin(games, eq(games.id, lotteryGames.gamePk))
+    .where(and(eq(lotteryGames.gameId, gameId), eq(games.enabled, true)))
+    .limit(1);
+  return row;
+}
+
+// ---- draws
+
+export type DrawRow = typeof lotteryDraws.$inferSelect;
+
+/** Draws to create; a draw that exists (same game and numero) is left alone. Answers how many were new. */
+export async function insertDraws(db: Db, rows: (typeof lotteryDraws.$inferInsert)[]) {
+  if (rows.length === 0) return 0;
+  const inserted = await db
+    .insert(lotteryDraws)
+    .values(rows)
+    .onConflictDoNothing({ target: [lotteryDraws.gamePk, lotteryDraws.numero] })
+    .returning({ id: lotteryDraws.id });
+  return inserted.length;
+}
+
+/** Numeros of a game's draws whose draw time is at or after `from` (to skip creating them again). */
+export async function selectNumerosFrom(db: Db, gamePks: number[], from: Date) {
+  if (gamePks.length === 0) return [];
+  return db
+    .select({ gamePk: lotteryDraws.gamePk, numero: lotteryDraws.numero })
+    .from(lotteryDraws)
+    .where(and(inArray(lotteryDraws.gamePk, gamePks), gte(lotteryDraws.drawAt, from)));
+}
+
+/** scheduled → open when the sale opens, scheduled/open → locked when it closes. Answers the counts. */
+export async function advanceDrawStates(db: Db, now: Date) {
+  const opened = await db
+    .update(lotteryDraws)
+    .set({ status: 'open' })
+    .where(
+      and(
+        eq(lotteryDraws.status, 'scheduled'),
+        lte(lotteryDraws.openAt, now),
+        sql`${lotteryDraws.closeAt} > ${now}`,
+      ),
+    )
+    .returning({ id: lotteryDraws.id });
+  const locked = await db
+    .update(lotteryDraws)
+    .set({ status: 'locked' })
+    .where(and(inArray(lotteryDraws.status, ['scheduled', 'open']), lte(lotteryDraws.closeAt, now)))
+    .returning({ id: lotteryDraws.id });
+  return { opened: opened.length, locked: locked.length };
+}
+
+/**
+ * Claims due draws of one draw mode that have no result yet, locking them so that no other
+ * process claims them (FOR UPDATE SKIP LOCKED). Call inside a transaction.
+ */
+export async function claimDueDraws(
+  tx: Db,
+  drawMode: 'entertainment' | 'traditional',
+  dueBefore: Date,
+  limit: number,
+) {
+  return queryRows<{
+    id: number;
+    numero: string;
+    seed: string | null;
+    game_code: string;
+    sheet: 'north' | 'south' | null;
+  }>(
+    tx,
+    sql`select d.id, d.numero, d.seed, g.game_code, lg.sheet
+        from lottery_draws d
+        join lottery_games lg on lg.game_pk = d.game_pk
+        join games g on g.id = d.game_pk
+        where lg.draw_mode = ${drawMode}
+          and d.status in ('scheduled', 'open', 'locked')
+          and d.draw_at <= ${dueBefore}
+        order by d.draw_at, d.id
+        limit ${limit}
+        for update of d skip locked`,
+  );
+}
+
+/** Stores a result on a draw that has none (status locked or earlier); answers whether it did. */
+export async function storeResult(
+  tx: Db,
+  drawId: number,
+  result: { winningNumber: string; source: ResultSource; drawnAt: Date },
+): Promise<boolean> {
+  const rows = await tx
+    .update(lotteryDraws)
+    .set({
+      status: 'drawn',
+      winningNumber: result.winningNumber,
+      resultSource: result.source,
+      drawnAt: result.drawnAt,
+    })
+    .where(
+      and(
+        eq(lotteryDraws.id, drawId),
+        inArray(lotteryDraws.status, ['scheduled', 'open', 'locked']),
+      ),
+    )
+    .returning({ id: lotteryDraws.id });
+  return rows.length === 1;
+}
+
+/** A draw by game and numero, optionally locked (`for update` / `for share`). */
+export async function selectDraw(
+  db: Db,
+  gamePk: number,
+  numero: string,
+  lock?: 'update' | 'share',
+): Promise<DrawRow | undefined> {
+  const q = db
+    .select()
+    .from(lotteryDraws)
+    .where(and(eq(lotteryDraws.gamePk, gamePk), eq(lotteryDraws.numero, numero)))
+    .limit(1);
+  const [row] =
+    lock === 'update' ? await q.for('update') : lock === 'share' ? await q.for('share') : await q;
+  return row;
+}
+
+export async function selectDrawById(db: Db, drawId: number, lock?: 'update' | 'share') {
+  const q = db.select().from(lotteryDraws).where(eq(lotteryDraws.id, drawId)).limit(1);
+  const [row] =
+    lock === 'update' ? await q.for('update') : lock === 'share' ? await q.for('share') : await q;
+  return row;
+}
+
+/** The draw on sale or next to be (earliest close after now, not cancelled) of each game. */
+export async function selectCurrentDraws(db: Db, gamePks: number[], now: Date) {
+  if (gamePks.length === 0) return [];
+  return db
+    .selectDistinctOn([lotteryDraws.gamePk])
+    .from(lotteryDraws)
+    .where(
+      and(
+        inArray(lotteryDraws.gamePk, gamePks),
+        inArray(lotteryDraws.status, ['scheduled', 'open']),
+        sql`${lotteryDraws.closeAt} > ${now}`,
+      ),
+    )
+    .orderBy(asc(lotteryDraws.gamePk), asc(lotteryDraws.drawAt));
+}
+
+/** Draws of a game a bet may be placed on now, soonest first. */
+export async function selectOpenDraws(db: Db, gamePk: number, now: Date, limit: number) {
+  return db
+    .select()
+    .from(lotteryDraws)
+    .where(
+      and(
+        eq(lotteryDraws.gamePk, gamePk),
+        inArray(lotteryDraws.status, ['scheduled', 'open']),
+        lte(lotteryDraws.openAt, now),
+        sql`${lotteryDraws.closeAt} > ${now}`,
+      ),
+    )
+    .orderBy(asc(lotteryDraws.drawAt))
+    .limit(limit);
+}
+
+/** The last drawn result of each game. */
+export async function selectPreviousResults(db: Db, gamePks: number[]) {
+  if (gamePks.length === 0) return [];
+  return db
+    .selectDistinctOn([lotteryDraws.gamePk], {
+      gamePk: lotteryDraws.gamePk,
+      numero: lotteryDraws.numero,
+      drawAt: lotteryDraws.drawAt,
+      winningNumber: lotteryDraws.winningNumber,
+    })
+    .from(lotteryDraws)
+    .where(
+      and(inArray(lotteryDraws.gamePk, gamePks), sql`${lotteryDraws.winningNumber} is not null`),
+    )
+    .orderBy(asc(lotteryDraws.gamePk), desc(lotteryDraws.drawAt));
+}
+
+/** The next `limit` draws not yet closed among some games, soonest first (the Vietnamese strip). */
+export async function selectUpcomingDraws(db: Db, gamePks: number[], now: Date, limit: number) {
+  if (gamePks.length === 0) return [];
+  return db
+    .select()
+    .from(lotteryDraws)
+    .where(
+      and(
+        inArray(lotteryDraws.gamePk, gamePks),
+        inArray(lotteryDraws.status, ['scheduled', 'open']),
+        sql`${lotteryDraws.closeAt} > ${now}`,
+      ),
+    )
+    .orderBy(asc(lotteryDraws.drawAt), asc(lotteryDraws.id))
+    .limit(limit);
+}
+
+/** A page of draws of some games (history: drawn ones, newest first; admin: by status). */
+export async function selectDrawPage(
+  db: Db,
+  filter: { gamePks: number[]; statuses?: DrawStatus[]; drawn?: boolean; from?: Date; to?: Date },
+  page: { offset: number; limit: number },
+  order: 'newest' | 'oldest',
+) {
+  if (filter.gamePks.length === 0) return { rows: [], total: 0 };
+  const where: SQL[] = [inArray(lotteryDraws.gamePk, filter.gamePks)];
+  if (filter.statuses) where.push(inArray(lotteryDraws.status, filter.statuses));
+  if (filter.drawn) where.push(sql`${lotteryDraws.winningNumber} is not null`);
+  if (filter.from) where.push(gte(lotteryDraws.drawAt, filter.from));
+  if (filter.to) where.push(lt(lotteryDraws.drawAt, filter.to));
+  const condition = and(...where);
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select()
+      .from(lotteryDraws)
+      .where(condition)
+      .orderBy(
+        order === 'newest' ? desc(lotteryDraws.drawAt) : asc(lotteryDraws.drawAt),
+        asc(lotteryDraws.id),
+      )
+      .offset(page.offset)
+      .limit(page.limit),
+    db.select({ total: count() }).from(lotteryDraws).where(condition),
+  ]);
+  return { rows, total: totals?.total ?? 0 };
+}
+
+/** Marks a drawn draw settled once none of its bets is pending; answers whether it did. */
+export async function markSettledIfDone(db: Db, drawId: number, now: Date): Promise<boolean> {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`update lottery_draws set status = 'settled', settled_at = ${now}
+        where id = ${drawId} and status = 'drawn'
+          and not exists (select 1 from lottery_bets b where b.draw_id = ${drawId} and b.status = 'pending')
+        returning id`,
+  );
+  return rows.length === 1;
+}
+
+/** Drawn draws waiting for settlement (or cancelled ones with bets to refund). */
+export async function selectDrawsToSettle(db: Db, limit: number) {
+  return queryRows<{ id: number; status: DrawStatus }>(
+    db,
+    sql`select d.id, d.status from lottery_draws d
+        where d.status = 'drawn'
+           or (d.status = 'cancelled' and exists (
+                select 1 from lottery_bets b where b.draw_id = d.id and b.status = 'pending'))
+        order by d.draw_at
+        limit ${limit}`,
+  );
+}
+
+/** Cancels a draw that has no result; answers whether it did. */
+export async function cancelDrawRow(tx: Db, drawId: number, reason: string) {
+  const rows = await tx
+    .update(lotteryDraws)
+    .set({ status: 'cancelled', cancelReason: reason })
+    .where(
+      and(
+        eq(lotteryDraws.id, drawId),
+        inArray(lotteryDraws.status, ['scheduled', 'open', 'locked']),
+      ),
+    )
+    .returning({ id: lotteryDraws.id });
+  return rows.length === 1;
+}
+
+// ---- bets
+
+export type BetRow = typeof lotteryBets.$inferSelect;
+
+/** Pending bets of a draw, locked for this transaction; rows another settler holds are skipped. */
+export async function claimPendingBets(tx: Db, drawId: number, limit: number) {
+  return tx
+    .select({
+      id: lotteryBets.id,
+      memberId: lotteryBets.memberId,
+      betType: lotteryBets.betType,
+      numbers: lotteryBets.numbers,
+      stakeMinor: lotteryBets.stakeMinor,
+      totalStakeMinor: lotteryBets.totalStakeMinor,
+      oddsMilli: lotteryBets.oddsMilli,
+      isTrial: lotteryBets.isTrial,
+      betNo: lotteryBets.betNo,
+    })
+    .from(lotteryBets)
+    .where(and(eq(lotteryBets.drawId, drawId), eq(lotteryBets.status, 'pending')))
+    .orderBy(asc(lotteryBets.id))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+}
+export type PendingBet = Awaited<ReturnType<typeof claimPendingBets>>[number];
+
+/** Writes the outcome of settled bets in one statement. */
+export async function updateBetOutcomes(
+  tx: Db,
+  outcomes: { id: number; status: LotteryBetStatus; hits: number | null; winMinor: bigint }[],
+  now: Date,
+) {
+  if (outcomes.length === 0) return;
+  const values = sql.join(
+    outcomes.map(
+      (o) =>
+        sql`(${o.id}::bigint, ${o.status}::text, ${o.hits}::int, ${o.winMinor.toString()}::bigint)`,
+    ),
+    sql`, `,
+  );
+  await tx.execute(sql`update lottery_bets b
+    set status = v.status, hits = v.hits, win_minor = v.win, settled_at = ${now}
+    from (values ${values}) as v(id, status, hits, win)
+    where b.id = v.id and b.status = 'pending'`);
+}
+
+export async function insertBet(tx: Db, row: typeof lotteryBets.$inferInsert) {
+  const [inserted] = await tx.insert(lotteryBets).values(row).returning();
+  return inserted!;
+}
+
+/** A member's bets of one request (`requestId:index` keys). */
+export async function selectBetsOfRequest(db: Db, memberId: number, requestId: string) {
+  return db
+    .select()
+    .from(lotteryBets)
+    .where(
+      and(
+        eq(lotteryBets.memberId, memberId),
+        sql`${lotteryBets.requestKey} like ${`${requestId}:%`}`,
+      ),
+    )
+    .orderBy(asc(lotteryBets.id));
+}
+
+/** Bets with their draw and game, for the member's record. */
+export async function selectBetPage(
+  db: Db,
+  filter: {
+    memberId: number;
+    status?: LotteryBetStatus;
+    gamePk?: number;
+    numero?: string;
+    betType?: LotteryBetType;
+    from?: Date;
+    to?: Date;
+  },
+  page: { offset: number; limit: number },
+) {
+  const where: SQL[] = [eq(lotteryBets.memberId, filter.memberId)];
+  if (filter.status) where.push(eq(lotteryBets.status, filter.status));
+  if (filter.gamePk) where.push(eq(lotteryBets.gamePk, filter.gamePk));
+  if (filter.numero) where.push(eq(lotteryDraws.numero, filter.numero));
+  if (filter.betType) where.push(eq(lotteryBets.betType, filter.betType));
+  if (filter.from) where.push(gte(lotteryBets.createdAt, filter.from));
+  if (filter.to) where.push(lt(lotteryBets.createdAt, filter.to));
+  const condition = and(...where);
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select({
+        bet: lotteryBets,
+        draw: lotteryDraws,
+        game: {
+          gameId: games.gameId,
+          nodeId: games.nodeId,
+          gameName: games.gameName,
+          names: games.names,
+        },
+      })
+      .from(lotteryBets)
+      .innerJoin(lotteryDraws, eq(lotteryDraws.id, lotteryBets.drawId))
+      .innerJoin(games, eq(games.id, lotteryBets.gamePk))
+      .where(condition)
+      .orderBy(desc(lotteryBets.createdAt), desc(lotteryBets.id))
+      .offset(page.offset)
+      .limit(page.limit),
+    db
+      .select({
+        total: count(),
+        stake: sum(lotteryBets.totalStakeMinor),
+        win: sum(lotteryBets.winMinor),
+      })
+      .from(lotteryBets)
+      .innerJoin(lotteryDraws, eq(lotteryDraws.id, lotteryBets.drawId))
+      .where(condition),
+  ]);
+  return {
+    rows,
+    total: totals?.total ?? 0,
+    stake: BigInt(totals?.stake ?? 0),
+    win: BigInt(totals?.win ?? 0),
+  };
+}
+
+/** The member's lottery games, last bet first. */
+export async function selectRecentLotteryGamePks(db: Db, memberId: number, limit: number) {
+  const rows = await queryRows<{ game_pk: number }>(
+    db,
+    sql`select game_pk from lottery_bets where member_id = ${memberId}
+        group by game_pk order by max(created_at) desc limit ${limit}`,
+  );
+  return rows.map((r) => Number(r.game_pk));
+}
