@@ -70,9 +70,7 @@ describe('bet slip', () => {
       total: '5.00',
       problem: null,
     });
-    expect(summariseSlip({ rule: XIEN3, numbers: ['01', '02'], stake: '5' }).problem).toBe(
-      'count',
-    );
+    expect(summariseSlip({ rule: XIEN3, numbers: ['01', '02'], stake: '5' }).problem).toBe('count');
   });
   it('names the first problem', () => {
     expect(summariseSlip({ rule: LO, numbers: [], stake: '5' }).problem).toBe('noNumbers');
