@@ -350,34 +350,47 @@ export function BettingPage({ gameId, prizeMode }: { gameId: string; prizeMode: 
               data-testid="lottery-slip"
               aria-label={t('lottery.bet.slip')}
             >
-              <div className="lottery-slip__numbers" data-testid="lottery-slip-numbers">
-                {numbers.length > 0 ? numbers.join(', ') : t('lottery.bet.pickNumbers')}
+              <div className="lottery-slip__top">
+                <div className="lottery-slip__numbers" data-testid="lottery-slip-numbers">
+                  {numbers.length > 0 ? numbers.join(', ') : t('lottery.bet.pickNumbers')}
+                </div>
+                <dl className="lottery-slip__sum">
+                  <dt>{t('lottery.bet.tickets')}</dt>
+                  <dd data-testid="lottery-slip-tickets">{slip.tickets}</dd>
+                  <dt>{t('lottery.bet.total')}</dt>
+                  <dd data-testid="lottery-slip-total">
+                    {slip.total ? formatMoney(slip.total) : '—'}
+                  </dd>
+                  <dt>{t('lottery.bet.odds')}</dt>
+                  <dd>{formatOdds(option.odds)}</dd>
+                </dl>
               </div>
-              <label className="lottery-field">
-                <span>
-                  {t(option.combination ? 'lottery.bet.stakeCombo' : 'lottery.bet.stake')}
-                </span>
-                <input
-                  inputMode="decimal"
-                  data-testid="lottery-stake"
-                  value={stake}
-                  placeholder={formatMoney(option.minStake)}
-                  onChange={(e) => {
-                    setStake(e.target.value);
-                    setMessage(null);
-                  }}
-                />
-              </label>
-              <dl className="lottery-slip__sum">
-                <dt>{t('lottery.bet.tickets')}</dt>
-                <dd data-testid="lottery-slip-tickets">{slip.tickets}</dd>
-                <dt>{t('lottery.bet.total')}</dt>
-                <dd data-testid="lottery-slip-total">
-                  {slip.total ? formatMoney(slip.total) : '—'}
-                </dd>
-                <dt>{t('lottery.bet.odds')}</dt>
-                <dd>{formatOdds(option.odds)}</dd>
-              </dl>
+              <div className="lottery-slip__row">
+                <label className="lottery-field lottery-slip__stake">
+                  <span>
+                    {t(option.combination ? 'lottery.bet.stakeCombo' : 'lottery.bet.stake')}
+                  </span>
+                  <input
+                    inputMode="decimal"
+                    data-testid="lottery-stake"
+                    value={stake}
+                    placeholder={formatMoney(option.minStake)}
+                    onChange={(e) => {
+                      setStake(e.target.value);
+                      setMessage(null);
+                    }}
+                  />
+                </label>
+                <button
+                  type="button"
+                  className="btn btn--gold"
+                  data-testid="lottery-place"
+                  disabled={slip.problem !== null || locked || place.isPending || !numero}
+                  onClick={() => void submit()}
+                >
+                  {place.isPending ? t('lottery.bet.placing') : t('lottery.bet.place')}
+                </button>
+              </div>
               {slip.problem && slip.problem !== 'noNumbers' ? (
                 <p
                   className="lottery-error"
@@ -392,15 +405,6 @@ export function BettingPage({ gameId, prizeMode }: { gameId: string; prizeMode: 
                   })}
                 </p>
               ) : null}
-              <button
-                type="button"
-                className="btn btn--gold btn--block"
-                data-testid="lottery-place"
-                disabled={slip.problem !== null || locked || place.isPending || !numero}
-                onClick={() => void submit()}
-              >
-                {place.isPending ? t('lottery.bet.placing') : t('lottery.bet.place')}
-              </button>
               {message ? (
                 <p
                   className={

@@ -8,13 +8,11 @@ import { getTrialName, useSession } from '../../../lib/session.ts';
 import { useLaunchGame } from '../../launch/use-launch-game.ts';
 import { useLotteryMenus } from '../api/get-lottery-menus.ts';
 import { useLotterySchedule } from '../api/get-lottery-schedule.ts';
-import { isHighlighted, liveRemainMs } from '../lib/countdown.ts';
 import {
   favouritesFirst,
   readLotteryFavourites,
   toggleLotteryFavourite,
 } from '../lib/favourites.ts';
-import { useCountdownClock } from '../lib/use-countdown.ts';
 import { HistoryModal } from './history-modal.tsx';
 import { LotteryCard } from './lottery-card.tsx';
 import { VietnameseStrip } from './vietnamese-strip.tsx';
@@ -53,14 +51,13 @@ export function LotteryLobby({ prizeMode, vendorMode }: LotteryLobbyProps) {
   const { launch, error: launchError } = useLaunchGame();
   const menus = useLotteryMenus(prizeMode);
   const vendor = useLotteryMenus(vendorMode ?? prizeMode);
-  const schedule = useLotterySchedule(prizeMode === 'ZY' ? 'Lott' : prizeMode);
+  const schedule = useLotterySchedule(prizeMode);
   const [category, setCategory] = useState<string>('ALL');
   const [tab, setTab] = useState<LobbyTab>('all');
   const [favourites, setFavourites] = useState<string[]>(() => readLotteryFavourites(owner));
   const [favouritesOf, setFavouritesOf] = useState(owner);
   // A history modal belongs to the location it was opened at: any route change closes it.
   const [historyAt, setHistoryAt] = useState<string | null>(null);
-  const now = useCountdownClock();
 
   if (favouritesOf !== owner) {
     setFavouritesOf(owner);
@@ -91,26 +88,6 @@ export function LotteryLobby({ prizeMode, vendorMode }: LotteryLobbyProps) {
     }
     return favouritesFirst(list, favourites);
   }, [isVendor, vendorGames, category, allGames, groups, tab, favourites, source]);
-
-  const highlightedIds = useMemo(
-    () =>
-      new Set(
-        allGames
-          .filter(
-            (g) =>
-              g.isSale &&
-              isHighlighted(
-                liveRemainMs(
-                  { remainTime: g.remainTime, receivedAt: menus.data?.receivedAt ?? 0 },
-                  now,
-                ),
-                g.lockTime,
-              ),
-          )
-          .map((g) => g.gameId),
-      ),
-    [allGames, menus.data?.receivedAt, now],
-  );
 
   const chooseTab = (next: LobbyTab) => {
     // spec §4: a visitor's fav and recent go to the login page.
@@ -191,6 +168,15 @@ export function LotteryLobby({ prizeMode, vendorMode }: LotteryLobbyProps) {
 
       <VietnameseStrip prizeMode={prizeMode} onPick={(d) => playById(d.gameId)} />
 
+      {schedule.data ? (
+        <WeekSchedule
+          schedule={schedule.data}
+          games={allGames}
+          receivedAt={menus.data?.receivedAt ?? 0}
+          onPick={playById}
+        />
+      ) : null}
+
       {launchError ? (
         <p className="lottery-error" role="alert">
           {launchError}
@@ -207,12 +193,20 @@ export function LotteryLobby({ prizeMode, vendorMode }: LotteryLobbyProps) {
           </p>
         ) : null}
         {menus.isError ? (
-          <p className="lottery-error" role="alert">
-            {t('lottery.loadFailed')}{' '}
-            <button type="button" className="lottery-link" onClick={() => void menus.refetch()}>
+          <EmptyState
+            icon={TicketIcon}
+            title={t('lottery.loadFailed')}
+            text={t('lottery.empty.text')}
+          >
+            <button
+              type="button"
+              className="btn btn--gold btn--small"
+              data-testid="lottery-retry"
+              onClick={() => void menus.refetch()}
+            >
               {t('lottery.retry')}
             </button>
-          </p>
+          </EmptyState>
         ) : null}
         {menus.isSuccess && shown.length === 0 ? (
           <EmptyState
@@ -234,10 +228,6 @@ export function LotteryLobby({ prizeMode, vendorMode }: LotteryLobbyProps) {
           ))}
         </ul>
       </section>
-
-      {schedule.data ? (
-        <WeekSchedule schedule={schedule.data} highlightedIds={highlightedIds} onPick={playById} />
-      ) : null}
 
       {historyAt !== null && historyAt === location.key ? (
         <HistoryModal
