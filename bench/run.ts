@@ -15,9 +15,17 @@ import { statusApi } from './status-api.ts';
 import { gameListBench } from './game-list.ts';
 import { ledgerBench } from './ledger.ts';
 import { loginBench } from './login.ts';
+import { lotterySettleBench } from './lottery-settle.ts';
 import { formatTable, ROOT, type Bench, type BenchContext, type Figure } from './lib.ts';
 
-const BENCHES: Bench[] = [bundleSize, statusApi, ledgerBench, loginBench, gameListBench];
+const BENCHES: Bench[] = [
+  bundleSize,
+  statusApi,
+  ledgerBench,
+  loginBench,
+  gameListBench,
+  lotterySettleBench,
+];
 
 async function main(): Promise<number> {
   const names = process.argv.slice(2);

@@ -31,8 +31,16 @@ import { withdrawRoutes } from './modules/withdraw/withdraw.routes.ts';
 import { recordsRoutes } from './modules/records/records.routes.ts';
 import { operatorRoutes } from './modules/operator/operator.routes.ts';
 import { vendorWalletRoutes } from './modules/vendor-wallet/vendor-wallet.routes.ts';
+import { originalsRoutes } from './modules/originals/originals.routes.ts';
 import { LotteryEngine, type LotteryClock } from './modules/lottery/draw-engine.ts';
 import { lotteryRoutes } from './modules/lottery/lottery.routes.ts';
+import { gameLaunchRoutes } from './modules/game-launch/game-launch.routes.ts';
+import { gameRecordRoutes } from './modules/game-record/game-record.routes.ts';
+import { defaultVendorAdapters } from './modules/game-launch/vendor-adapters.ts';
+import { sandboxVendorRoutes } from './modules/sandbox-vendor/sandbox-vendor.routes.ts';
+import type { SandboxVendorDeps } from './modules/sandbox-vendor/sandbox-vendor.service.ts';
+import { httpTransport, ownBaseUrl } from './modules/sandbox-vendor/wallet-client.ts';
+import { drawTicket } from './modules/sandbox-vendor/paytable.ts';
 import { LoginKeys } from './modules/auth/login-crypto.ts';
 import { OAUTH_DEFAULTS, type OAuthConfig } from './modules/auth/oauth.service.ts';
 import { DevOutbox, HttpSmsProvider, SmtpMailer } from './modules/notify/notify.ts';
@@ -45,7 +53,9 @@ declare module 'fastify' {
     db: Db;
     database: Database;
     settings: SettingsStore;
-    /** The lottery's draw engine; server.ts starts its scheduler (docs/decisions/0014-lottery-draw-engine.md). */
+    /** The sandbox vendor's collaborators; tests swap its wallet transport for app.inject. */
+    sandboxVendor: SandboxVendorDeps;
+    /** The lottery's draw engine; server.ts starts its scheduler (docs/decisions/0015-lottery-draw-engine.md). */
     lottery: LotteryEngine;
   }
 }
@@ -130,6 +140,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       await wps.register(mediaRoutes);
       await wps.register(contentRoutes);
       await wps.register(gameRoutes);
+      await wps.register(gameLaunchRoutes({ db: app.db, adapters: defaultVendorAdapters() }));
+      await wps.register(gameRecordRoutes);
       const auth = authDeps(app);
       await wps.register(authRoutes(auth));
       await wps.register(memberRoutes(auth));
@@ -141,14 +153,24 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       await wps.register(withdrawRoutes(withdraw));
       await wps.register(recordsRoutes);
       await wps.register(operatorRoutes({ payment, withdraw }));
-      await wps.register(
-        vendorWalletRoutes({ db: app.db, settings: app.settings, secrets: config.vendorSecrets }),
-      );
+      const vendorWallet = { db: app.db, settings: app.settings, secrets: config.vendorSecrets };
+      await wps.register(vendorWalletRoutes(vendorWallet));
+      // In-house games: a vendor of our own that settles through the vendor wallet.
+      await wps.register(originalsRoutes(vendorWallet));
       await wps.register(lotteryRoutes(lottery));
       if (config.devOutbox) await wps.register(devOutboxRoutes());
     },
     { prefix: '/wps' },
   );
+
+  // The demo vendors' game server: outside /wps, it reaches the wallet API over HTTP like any vendor.
+  const sandboxVendor: SandboxVendorDeps = {
+    secret: config.vendorSecrets.VENDOR_SANDBOX_SECRET ?? '',
+    transport: httpTransport(() => ownBaseUrl(app)),
+    draw: drawTicket,
+  };
+  app.decorate('sandboxVendor', sandboxVendor);
+  await app.register(sandboxVendorRoutes(sandboxVendor));
 
   await registerStaticSite(app);
   return app;

@@ -27,6 +27,33 @@ export const ERROR_CODES = {
   'system.region_restricted': { status: 403, message: 'Access restricted' },
   'resource.not_found': { status: 404, message: 'Not found' },
   'game.not_found': { status: 404, message: 'No such game' },
+  // launch (spec §4 "Game tile click", §7 "Launch game")
+  'game.disabled': { status: 409, message: 'This game is not available at the moment' },
+  'game.vendor_disabled': {
+    status: 409,
+    message: 'This game provider is not available at the moment',
+  },
+  'game.launch_unavailable': {
+    status: 409,
+    message: 'This game cannot be opened from here at the moment',
+  },
+  'sandbox.token_invalid': {
+    status: 401,
+    message: 'This game link has expired or was already used; open the game again from the site',
+  },
+  'sandbox.session_invalid': {
+    status: 401,
+    message: 'This game session has ended; open the game again from the site',
+  },
+  'sandbox.wallet_unavailable': {
+    status: 502,
+    message: 'The wallet did not answer; the round will be settled when it does',
+  },
+  'sandbox.wallet_refused': { status: 409, message: 'The wallet refused this round' },
+  'game.trial_unavailable': {
+    status: 403,
+    message: 'Free play is not offered for this game; please login an actual account',
+  },
   'internal.error': { status: 500, message: 'Unknown error' },
   // identity (spec §6, §8)
   'auth.invalid_credentials': { status: 401, message: 'Incorrect account or password' },
@@ -126,7 +153,45 @@ export const ERROR_CODES = {
     status: 400,
     message: 'Trial accounts hold play money and cannot be adjusted',
   },
-  // lottery (docs/decisions/0014-lottery-draw-engine.md)
+  // in-house games (docs/decisions/0016-in-house-games.md)
+  'originals.unknown_game': { status: 404, message: 'No such in-house game' },
+  'originals.launch_token_invalid': {
+    status: 401,
+    message: 'This game link has expired or was already used; open the game again',
+  },
+  'originals.session_required': { status: 401, message: 'Open the game from the lobby first' },
+  'originals.session_expired': {
+    status: 401,
+    message: 'The game session has expired; open the game again',
+  },
+  'originals.stake_invalid': {
+    status: 400,
+    message: 'The stake must be a positive amount in steps of 0.01',
+  },
+  'originals.stake_below_min': { status: 400, message: 'The stake is below the minimum' },
+  'originals.stake_above_max': { status: 400, message: 'The stake is above the maximum' },
+  'originals.insufficient_funds': {
+    status: 409,
+    message: 'Insufficient balance for this stake',
+  },
+  'originals.dice_target_invalid': {
+    status: 400,
+    message: 'Choose a target with a win chance between 1% and 95%',
+  },
+  'originals.request_mismatch': {
+    status: 409,
+    message: 'This round id was already used for a different round',
+  },
+  'originals.round_cancelled': {
+    status: 409,
+    message: 'This round was cancelled and its stake returned',
+  },
+  'originals.round_not_found': { status: 404, message: 'No such round' },
+  'originals.wallet_unavailable': {
+    status: 503,
+    message: 'The wallet did not answer; the round will be settled shortly',
+  },
+  // lottery (docs/decisions/0015-lottery-draw-engine.md)
   'lottery.game_not_found': { status: 404, message: 'No such lottery game' },
   'lottery.draw_not_found': { status: 404, message: 'No such draw' },
   'lottery.not_on_sale': { status: 409, message: 'Betting on this draw has closed' },

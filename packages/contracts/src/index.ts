@@ -11,4 +11,6 @@ export * from './wallet.ts';
 export * from './payment.ts';
 export * from './vendor-wallet.ts';
 export * from './games.ts';
+export * from './originals.ts';
+export * from './game-record.ts';
 export * from './lottery.ts';

@@ -152,7 +152,7 @@ export const TRANSFER_KINDS = [
   'trial_funding',
   'rebate',
   'commission',
-  // the lottery's stakes, wins and refunds of cancelled draws (docs/decisions/0014-lottery-draw-engine.md)
+  // the lottery's stakes, wins and refunds of cancelled draws (docs/decisions/0015-lottery-draw-engine.md)
   'lottery_bet',
   'lottery_win',
   'lottery_refund',

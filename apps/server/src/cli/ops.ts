@@ -7,6 +7,7 @@
  *   OPERATOR_TOKEN  the server's OPERATOR_TOKEN (default: the development token)
  */
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { isIP } from 'node:net';
 import { pathToFileURL } from 'node:url';
 import {
@@ -19,6 +20,12 @@ import {
   type GateSettings,
   type GateSettingsPatch,
   type LedgerCheck,
+  LOTTERY_BET_TYPES,
+  LotteryBetTypeSchema,
+  OddsSchema,
+  type LotteryDraw,
+  type LotterySettings,
+  type LotterySettleResult,
   type Page,
   type SystemStatus,
   type Whitelabel,
@@ -49,6 +56,21 @@ Usage: npm run ops -- <command>
                                         credit (100.00) or debit (-100.00) a member's wallet;
                                         a retry with the same --key moves nothing again
   ledger                                check the ledger (sum zero, balances = transfers)
+  lottery draws [--status S] [--game ID]
+                                        draws waiting for a result (or with status S: scheduled,
+                                        open, locked, drawn, settled, cancelled)
+  lottery result <gameId> <numero> <sheet>
+                                        enter a provincial draw's result and settle its bets; the
+                                        sheet is GB~G1~…: levels by "~", numbers by "," (North 27
+                                        numbers GB..G7, South/Central 18 numbers GB..G8)
+  lottery import <file>                 import results: one "<gameId> <numero> <sheet>" per line
+                                        (# starts a comment); each is checked and settled
+  lottery cancel <gameId> <numero> --reason T
+                                        cancel a draw without a result: every stake is refunded
+  lottery odds                          show the odds per sheet and bet type, and stake bounds
+  lottery odds <north|south> <BET_TYPE> <odds>
+                                        change one bet type's odds (e.g. north DE 95)
+  lottery tick                          run one pass of the draw scheduler now
   help                                  this text
 
 Environment:
@@ -285,6 +307,8 @@ async function run(args: string[], client: Client, io: OpsIo): Promise<void> {
       if (!check.ok) throw new OpsError('The ledger check failed.', 1);
       return;
     }
+    case 'lottery':
+      return runLottery(sub, rest, client, io);
     case 'help':
     case '--help':
     case '-h':
@@ -292,6 +316,141 @@ async function run(args: string[], client: Client, io: OpsIo): Promise<void> {
       return;
     default:
       throw usage(`Unknown command: ${command}`);
+  }
+}
+
+function printDraw(io: OpsIo, d: LotteryDraw) {
+  io.out(
+    `  ${d.gameId.padEnd(5)} ${d.gameCode.padEnd(9)} ${d.numero.padEnd(14)} ${d.status.padEnd(9)} ` +
+      `draw ${when(d.drawAt)}Z${d.winningNumber ? `  ${d.winningNumber}` : ''}`,
+  );
+}
+
+function printSettled(io: OpsIo, r: LotterySettleResult, what: string) {
+  io.out(
+    `${what} ${r.draw.gameCode} ${r.draw.numero}: ${r.draw.status}; ${r.settled} bets settled, ` +
+      `${r.won} won, ${groupAmount(r.paid)} paid.`,
+  );
+}
+
+async function runLottery(sub: string | undefined, rest: string[], client: Client, io: OpsIo) {
+  switch (sub) {
+    case 'draws': {
+      const options = parseOptions(rest, ['status', 'game']);
+      const params = new URLSearchParams({ pageSize: '200' });
+      if (options.status) params.set('status', options.status);
+      if (options.game) params.set('gameId', options.game);
+      const page = await client.call<Page<LotteryDraw>>(
+        'GET',
+        `/wps/admin/lottery/draws?${params.toString()}`,
+      );
+      io.out(
+        `${options.status ? `Draws ${options.status}` : 'Draws waiting for a result'}: ${page.total}`,
+      );
+      for (const d of page.list) printDraw(io, d);
+      return;
+    }
+    case 'result': {
+      const [gameId, numero, sheet, extra] = rest;
+      if (!gameId || !numero || !sheet)
+        throw usage('lottery result: give <gameId> <numero> <sheet>');
+      if (extra !== undefined) throw usage(`Unexpected argument: ${extra}`);
+      const r = await client.call<LotterySettleResult>('POST', '/wps/admin/lottery/result', {
+        gameId,
+        numero,
+        winningNumber: sheet,
+      });
+      printSettled(io, r, 'Result stored for');
+      return;
+    }
+    case 'import': {
+      const [file, extra] = rest;
+      if (!file || extra !== undefined) throw usage('lottery import: give one file');
+      let text: string;
+      try {
+        text = await readFile(file, 'utf8');
+      } catch (error) {
+        throw new OpsError(`Cannot read ${file}: ${(error as Error).message}`, 1);
+      }
+      let failed = 0;
+      const lines = text.split(/\r?\n/);
+      for (const [i, raw] of lines.entries()) {
+        const line = raw.replace(/#.*/, '').trim();
+        if (!line) continue;
+        const [gameId, numero, sheet, more] = line.split(/\s+/);
+        if (!gameId || !numero || !sheet || more !== undefined) {
+          io.err(`line ${i + 1}: expected "<gameId> <numero> <sheet>"`);
+          failed++;
+          continue;
+        }
+        try {
+          const r = await client.call<LotterySettleResult>('POST', '/wps/admin/lottery/result', {
+            gameId,
+            numero,
+            winningNumber: sheet,
+            source: 'import',
+          });
+          printSettled(io, r, `line ${i + 1}:`);
+        } catch (error) {
+          if (!(error instanceof OpsError)) throw error;
+          io.err(`line ${i + 1}: ${error.message}`);
+          failed++;
+        }
+      }
+      if (failed > 0) throw new OpsError(`${failed} line(s) were not imported.`, 1);
+      return;
+    }
+    case 'cancel': {
+      const [gameId, numero, ...more] = rest;
+      if (!gameId || !numero) throw usage('lottery cancel: give <gameId> <numero> --reason T');
+      const reason = parseOptions(more, ['reason']).reason?.trim();
+      if (!reason) throw usage('lottery cancel: --reason is required');
+      const r = await client.call<LotterySettleResult>('POST', '/wps/admin/lottery/cancel', {
+        gameId,
+        numero,
+        reason,
+      });
+      io.out(
+        `Draw ${r.draw.gameCode} ${r.draw.numero} cancelled: ${r.settled} bets refunded, ${groupAmount(r.paid)} returned.`,
+      );
+      return;
+    }
+    case 'odds': {
+      if (rest.length === 0) {
+        const s = await client.call<LotterySettings>('GET', '/wps/admin/lottery/settings');
+        io.out(`Stake per number: ${groupAmount(s.minStake)} to ${groupAmount(s.maxStake)}`);
+        io.out(`${'bet type'.padEnd(10)} ${'north'.padStart(8)} ${'south'.padStart(8)}`);
+        for (const t of LOTTERY_BET_TYPES) {
+          io.out(`${t.padEnd(10)} ${s.odds.north[t].padStart(8)} ${s.odds.south[t].padStart(8)}`);
+        }
+        return;
+      }
+      const [sheet, betType, odds, extra] = rest;
+      if (sheet !== 'north' && sheet !== 'south') throw usage('lottery odds: say north or south');
+      const type = LotteryBetTypeSchema.safeParse(betType);
+      if (!type.success)
+        throw usage(
+          `Unknown bet type: ${betType ?? '(missing)'}. Types: ${LOTTERY_BET_TYPES.join(', ')}`,
+        );
+      if (!OddsSchema.safeParse(odds).success)
+        throw usage(`Not odds: ${odds ?? '(missing)'} (e.g. 80 or 3.45)`);
+      if (extra !== undefined) throw usage(`Unexpected argument: ${extra}`);
+      const s = await client.call<LotterySettings>('PATCH', '/wps/admin/lottery/settings', {
+        odds: { [sheet]: { [type.data]: odds } },
+      });
+      io.out(`${type.data} odds on the ${sheet} sheet are now ${s.odds[sheet][type.data]}.`);
+      return;
+    }
+    case 'tick': {
+      const r = await client.call<Record<string, number>>('POST', '/wps/admin/lottery/tick');
+      io.out(
+        `Scheduler pass: ${r.created} created, ${r.opened} opened, ${r.locked} locked, ${r.drawn} drawn, ` +
+          `${r.settledBets} bets settled.`,
+      );
+      return;
+    }
+    default:
+      throw usage(`Unknown lottery command: ${sub ?? '(missing)'}`);
   }
 }
 

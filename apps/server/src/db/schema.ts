@@ -8,4 +8,5 @@ export * from './schema/ledger.ts';
 export * from './schema/payment.ts';
 export * from './schema/vendor-wallet.ts';
 export * from './schema/games.ts';
+export * from './schema/originals.ts';
 export * from './schema/lottery.ts';

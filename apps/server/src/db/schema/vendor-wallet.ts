@@ -78,6 +78,8 @@ export const vendorTransactions = pgTable(
   (t) => [
     uniqueIndex('vendor_transactions_uq').on(t.walletAccount, t.transactionId),
     index('vendor_transactions_member_idx').on(t.memberId, t.createdAt),
+    // The game record sums each round's calls.
+    index('vendor_transactions_round_idx').on(t.walletAccount, t.roundId),
     check('vendor_transactions_action_ck', inList(t.action, VENDOR_MONEY_ACTIONS)),
     check('vendor_transactions_amount_ck', sql`${t.amountMinor} >= 0`),
   ],
@@ -123,5 +125,9 @@ export const vendorRounds = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     closedAt: timestamp('closed_at', { withTimezone: true }),
   },
-  (t) => [primaryKey({ columns: [t.walletAccount, t.memberId, t.roundId] })],
+  (t) => [
+    primaryKey({ columns: [t.walletAccount, t.memberId, t.roundId] }),
+    // The game record: a member's rounds by date, newest first.
+    index('vendor_rounds_member_created_idx').on(t.memberId, t.createdAt),
+  ],
 );

@@ -216,3 +216,50 @@ export async function findAccountId(db: Db, code: string): Promise<number | unde
     .limit(1);
   return row?.id;
 }
+
+// ---- many transfers at once (postTransfers)
+
+/**
+ * Locks accounts by code in the ledger's lock order (member-owned first, then by code in byte
+ * order, as postTransfer takes them) and answers their balances.
+ */
+export async function lockAccountsInOrder(db: Db, codes: string[]) {
+  const rows = await queryRows<{
+    id: unknown;
+    code: string;
+    balance_minor: unknown;
+    may_go_negative: boolean;
+  }>(
+    db,
+    sql`select id, code, balance_minor, may_go_negative from ledger_accounts
+        where code = any(${`{${codes.map((c) => `"${c.replace(/["\\]/g, '\\$&')}"`).join(',')}}`}::text[])
+        order by (code ~ '^(member|trial):') desc, code collate "C"
+        for update`,
+  );
+  return rows.map((r) => ({
+    id: Number(r.id),
+    code: r.code,
+    balance: toBigInt(r.balance_minor),
+    mayGoNegative: r.may_go_negative,
+  }));
+}
+
+/** Sets the balances of locked accounts (the CHECK constraints still hold the floors). */
+export async function setBalances(db: Db, balances: { id: number; balance: bigint }[]) {
+  if (balances.length === 0) return;
+  await db.execute(sql`update ledger_accounts a set balance_minor = v.balance
+    from unnest(${`{${balances.map((b) => b.id).join(',')}}`}::bigint[],
+                ${`{${balances.map((b) => b.balance.toString()).join(',')}}`}::bigint[]) as v(id, balance)
+    where a.id = v.id`);
+}
+
+/** Inserts transfers; answers how many were new (a used idempotency key inserts nothing). */
+export async function insertTransfers(db: Db, values: NewTransfer[]): Promise<number> {
+  if (values.length === 0) return 0;
+  const rows = await db
+    .insert(ledgerTransfers)
+    .values(values)
+    .onConflictDoNothing({ target: ledgerTransfers.idempotencyKey })
+    .returning({ id: ledgerTransfers.id });
+  return rows.length;
+}

@@ -10,6 +10,9 @@ import {
   findTransferByKey,
   insertAccountsIfMissing,
   insertTransfer,
+  insertTransfers,
+  lockAccountsInOrder,
+  setBalances,
   ledgerTotals,
   negativeFlooredAccounts,
   readBalance,
@@ -321,4 +324,51 @@ export async function checkLedger(db: Db): Promise<LedgerCheck> {
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
+}
+
+/**
+ * Posts many transfers inside the caller's transaction with a few statements whatever their
+ * number (the lottery settles thousands of bets per transaction): the accounts are locked once, in
+ * postTransfer's order; the transfers are applied in the given order, each row carrying the
+ * balances it leaves; every balance is written once. Throws wallet.insufficient_funds when a
+ * floored account would go below zero at any step, and ReplayRace when an idempotency key is
+ * already used; either way the caller's transaction must roll back.
+ */
+export async function postTransfers(tx: Db, inputs: TransferInput[]): Promise<void> {
+  if (inputs.length === 0) return;
+  for (const input of inputs) {
+    if (input.amountMinor <= 0n) throw new Error('a transfer moves a positive amount');
+    if (input.debit === input.credit) throw new Error('a transfer needs two accounts');
+  }
+  const codes = [...new Set(inputs.flatMap((i) => [i.debit, i.credit]))].sort(compareLockOrder);
+  await insertAccountsIfMissing(tx, codes.map(describeAccount));
+  const accounts = new Map((await lockAccountsInOrder(tx, codes)).map((a) => [a.code, a]));
+  const rows = inputs.map((input) => {
+    const debit = accounts.get(input.debit)!;
+    const credit = accounts.get(input.credit)!;
+    debit.balance -= input.amountMinor;
+    credit.balance += input.amountMinor;
+    if (!debit.mayGoNegative && debit.balance < 0n) throw new AppError('wallet.insufficient_funds');
+    return {
+      debitAccountId: debit.id,
+      creditAccountId: credit.id,
+      amountMinor: input.amountMinor,
+      kind: input.kind,
+      reference: input.reference,
+      idempotencyKey: input.idempotencyKey,
+      memberId: input.memberId ?? null,
+      debitBalanceAfterMinor: debit.balance,
+      creditBalanceAfterMinor: credit.balance,
+      reversesTransferId: input.reversesTransferId ?? null,
+      meta: input.meta ?? null,
+    };
+  });
+  await setBalances(tx, [...accounts.values()]);
+  const CHUNK = 1000;
+  for (let i = 0; i < rows.length; i += CHUNK) {
+    const chunk = rows.slice(i, i + CHUNK);
+    if ((await insertTransfers(tx, chunk)) !== chunk.length) {
+      throw new ReplayRace(chunk[0]!.idempotencyKey);
+    }
+  }
 }

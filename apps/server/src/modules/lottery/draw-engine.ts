@@ -19,8 +19,9 @@ import type { lotteryDraws } from '../../db/schema.ts';
 import {
   ACCOUNTS,
   HOUSE_SHARDS,
-  postTransfer,
-  randomTrialFundingAccount,
+  postTransfers,
+  TRIAL_FUNDING_SHARDS,
+  type TransferInput,
 } from '../ledger/ledger.service.ts';
 import {
   advanceDrawStates,
@@ -45,7 +46,7 @@ import {
 } from './schedule.ts';
 
 /**
- * The draw engine (docs/decisions/0014-lottery-draw-engine.md). Every step is safe to run from
+ * The draw engine (docs/decisions/0015-lottery-draw-engine.md). Every step is safe to run from
  * any number of processes at once, and to run again:
  * - draws are created ahead with INSERT … ON CONFLICT (game, numero) DO NOTHING;
  * - state changes are single conditional UPDATEs (scheduled → open → locked);
@@ -57,7 +58,7 @@ import {
  */
 
 /** Bets settled per transaction. */
-const SETTLE_BATCH = 500;
+const SETTLE_BATCH = 1000;
 /** Draws drawn per transaction. */
 const DRAW_BATCH = 100;
 /** Traditional draws are created this many days ahead. */
@@ -248,6 +249,10 @@ export class LotteryEngine {
   async settleDraw(drawId: number, now: Date): Promise<SettleReport> {
     const total: SettleReport = { settled: 0, won: 0, paidMinor: 0n };
     let levels: PrizeLevelNumbers[] | null = null;
+    // Walk the draw's bets by id; once past the end, one more pass from the start picks up bets
+    // skipped while another settler held them (and released them without settling, on a retry).
+    let cursor = 0;
+    let restarted = false;
     for (;;) {
       const batch = await withRetry(() =>
         this.db.transaction(async (t) => {
@@ -260,11 +265,11 @@ export class LotteryEngine {
           // One settler per payout shard: taken before any row, so settlers never wait in a cycle.
           const shard = STAKE_SHARDS + randomInt(HOUSE_SHARDS - STAKE_SHARDS);
           await tx.execute(sql`select pg_advisory_xact_lock(${PAYOUT_LOCK_NAMESPACE}, ${shard})`);
-          const bets = await claimPendingBets(tx, drawId, SETTLE_BATCH);
-          if (bets.length === 0) return { settled: 0, won: 0, paidMinor: 0n };
-          // Wallets in one order, so two settlers never hold each other's next wallet.
-          bets.sort((a, b) => a.memberId - b.memberId || a.id - b.id);
+          const bets = await claimPendingBets(tx, drawId, cursor, SETTLE_BATCH);
+          if (bets.length === 0) return { settled: 0, won: 0, paidMinor: 0n, last: cursor };
+          const last = bets[bets.length - 1]!.id;
           const outcomes = [];
+          const transfers: TransferInput[] = [];
           let won = 0;
           let paid = 0n;
           for (const bet of bets) {
@@ -276,8 +281,10 @@ export class LotteryEngine {
               const wallet = bet.isTrial
                 ? ACCOUNTS.trialWallet(bet.memberId)
                 : ACCOUNTS.memberWallet(bet.memberId);
-              await postTransfer(tx, {
-                debit: bet.isTrial ? randomTrialFundingAccount() : ACCOUNTS.lotteryHouse(shard),
+              transfers.push({
+                debit: bet.isTrial
+                  ? ACCOUNTS.trialFunding(shard % TRIAL_FUNDING_SHARDS)
+                  : ACCOUNTS.lotteryHouse(shard),
                 credit: wallet,
                 amountMinor: amount,
                 kind: refund ? 'lottery_refund' : 'lottery_win',
@@ -291,11 +298,20 @@ export class LotteryEngine {
             }
             outcomes.push({ id: bet.id, ...o });
           }
+          // Every payout of the batch in a few statements, in the transaction that settles the bets.
+          await postTransfers(tx, transfers);
           await updateBetOutcomes(tx, outcomes, now);
-          return { settled: bets.length, won, paidMinor: paid };
+          return { settled: bets.length, won, paidMinor: paid, last };
         }),
       );
-      if (!batch || batch.settled === 0) break;
+      if (!batch) break;
+      if (batch.settled === 0) {
+        if (restarted || cursor === 0) break;
+        cursor = 0;
+        restarted = true;
+        continue;
+      }
+      cursor = batch.last;
       total.settled += batch.settled;
       total.won += batch.won;
       total.paidMinor += batch.paidMinor;

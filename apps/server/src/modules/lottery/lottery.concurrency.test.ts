@@ -62,7 +62,7 @@ describe(`two processes on one ${pgUrl ? 'PostgreSQL' : 'PGlite'} database`, () 
       sql`select count(*)::text as n from (select game_pk, numero from lottery_draws group by 1, 2 having count(*) > 1) d`,
     );
     expect(dupes).toBe(0);
-  });
+  }, 60_000);
 
   it('draw each draw once and pay each bet once', async () => {
     // Bets from both processes on the fast draws on sale now.
@@ -99,10 +99,11 @@ describe(`two processes on one ${pgUrl ? 'PostgreSQL' : 'PGlite'} database`, () 
       placed += 3;
     }
 
-    // Ten minutes pass in 20-second steps; both processes tick at every step.
+    // Ten and a half minutes pass (the longest room draws every 10) in 30-second steps; both
+    // processes tick at every step.
     const reports: TickReport[] = [];
-    for (let step = 0; step < 30; step++) {
-      now = new Date(now.getTime() + 20_000);
+    for (let step = 0; step < 21; step++) {
+      now = new Date(now.getTime() + 30_000);
       reports.push(...(await Promise.all([a.lottery.tick(now), b.lottery.tick(now)])));
     }
     const drawnRows = await countRows(
@@ -127,5 +128,5 @@ describe(`two processes on one ${pgUrl ? 'PostgreSQL' : 'PGlite'} database`, () 
     );
     expect(paidTwice).toBe(0);
     expect((await checkLedger(a.db)).ok).toBe(true);
-  });
+  }, 180_000);
 });

@@ -330,8 +330,11 @@ export async function cancelDrawRow(tx: Db, drawId: number, reason: string) {
 
 export type BetRow = typeof lotteryBets.$inferSelect;
 
-/** Pending bets of a draw, locked for this transaction; rows another settler holds are skipped. */
-export async function claimPendingBets(tx: Db, drawId: number, limit: number) {
+/**
+ * Pending bets of a draw after `afterId`, locked for this transaction; rows another settler holds
+ * are skipped. The cursor keeps each batch from walking the index entries of bets already settled.
+ */
+export async function claimPendingBets(tx: Db, drawId: number, afterId: number, limit: number) {
   return tx
     .select({
       id: lotteryBets.id,
@@ -345,7 +348,13 @@ export async function claimPendingBets(tx: Db, drawId: number, limit: number) {
       betNo: lotteryBets.betNo,
     })
     .from(lotteryBets)
-    .where(and(eq(lotteryBets.drawId, drawId), eq(lotteryBets.status, 'pending')))
+    .where(
+      and(
+        eq(lotteryBets.drawId, drawId),
+        eq(lotteryBets.status, 'pending'),
+        sql`${lotteryBets.id} > ${afterId}`,
+      ),
+    )
     .orderBy(asc(lotteryBets.id))
     .limit(limit)
     .for('update', { skipLocked: true });
@@ -359,16 +368,14 @@ export async function updateBetOutcomes(
   now: Date,
 ) {
   if (outcomes.length === 0) return;
-  const values = sql.join(
-    outcomes.map(
-      (o) =>
-        sql`(${o.id}::bigint, ${o.status}::text, ${o.hits}::int, ${o.winMinor.toString()}::bigint)`,
-    ),
-    sql`, `,
-  );
+  const array = (values: (string | number | null)[]) =>
+    `{${values.map((v) => (v === null ? 'NULL' : String(v))).join(',')}}`;
   await tx.execute(sql`update lottery_bets b
     set status = v.status, hits = v.hits, win_minor = v.win, settled_at = ${now}
-    from (values ${values}) as v(id, status, hits, win)
+    from unnest(${array(outcomes.map((o) => o.id))}::bigint[],
+                ${array(outcomes.map((o) => o.status))}::text[],
+                ${array(outcomes.map((o) => o.hits))}::int[],
+                ${array(outcomes.map((o) => o.winMinor.toString()))}::bigint[]) as v(id, status, hits, win)
     where b.id = v.id and b.status = 'pending'`);
 }
 

@@ -150,7 +150,7 @@ function levelsOf(wire: string | null): PrizeLevelNumbers[] {
   return parsed.ok ? parsed.levels : [];
 }
 
-/** spec §3 "Timer props" of a draw at `now` (docs/decisions/0014-lottery-draw-engine.md). */
+/** spec §3 "Timer props" of a draw at `now` (docs/decisions/0015-lottery-draw-engine.md). */
 function timerOf(draw: DrawRow | undefined, now: Date, lockSeconds: number) {
   if (!draw) {
     return {

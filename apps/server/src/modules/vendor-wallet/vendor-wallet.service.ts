@@ -18,6 +18,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { SettingsStore } from '../system/settings-store.ts';
 import { balanceOf, postTransfer, ReplayRace, walletOf } from '../ledger/ledger.service.ts';
 import { readBalance } from '../ledger/ledger.repository.ts';
+import { recordWin } from '../game/winners.service.ts';
 import { checkSignature } from './signed-request.ts';
 import {
   closeRound,
@@ -422,6 +423,15 @@ async function payWin(tx: Db, call: MoneyCall & { body: VendorWinRequest }): Pro
     });
     transferId = moved.id;
     balanceAfter = moved.creditBalanceAfterMinor;
+    // The winner board's read model, in the credit's transaction: a win that rolls back is never
+    // shown, and the reference makes a replay record nothing twice.
+    await recordWin(tx, {
+      reference: `${ctx.walletAccount}:${body.transactionId}`,
+      memberId: player.id,
+      vendorCode: ctx.vendorCode,
+      gameCode: body.gameCode,
+      amountMinor: call.amount,
+    });
   } else {
     balanceAfter = (await readBalance(tx, call.wallet.code)) ?? 0n;
   }

@@ -55,6 +55,11 @@ const FORMS: Record<string, string> = {
   '/m/lott': 'lottery-lobby',
   '/m/elott': 'lottery-lobby',
   '/m/lottery': 'lottery-lobby',
+  // The in-house games (features/originals): without a launch token or game session the game
+  // page says how to open it; the verification page works for anyone.
+  '/m/originals/:gameCode': 'originals-blocked',
+  '/m/fairness': 'fairness-page',
+  '/m/gameRecord': 'game-record-page',
 };
 const ALL_PATHS = ROUTE_TABLE.map((entry) => entry.path);
 

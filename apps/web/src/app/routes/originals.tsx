@@ -1,14 +1,9 @@
-import { LotusIcon } from '../../components/ui/icons.tsx';
-import { RouteEmptyState, type PageEmptySpec } from './route-empty-state.tsx';
+import { FairnessPage } from '../../features/originals/components/fairness-page.tsx';
+import { OriginalsPage } from '../../features/originals/components/originals-page.tsx';
+import { useRouteEntry } from '../use-route-entry.ts';
 
-const toLobby = { label: 'browseGames', to: '/m/home' };
-
-const SPECS: Record<string, PageEmptySpec> = {
-  originals: { icon: LotusIcon, action: toLobby },
-  fairness: { icon: LotusIcon, action: toLobby },
-};
-
-/** The in-house games and the page that verifies their rounds. */
+/** The in-house games (`/m/originals/:gameCode`) and the page that verifies their rounds. */
 export function Component() {
-  return <RouteEmptyState specs={SPECS} />;
+  const entry = useRouteEntry();
+  return entry?.id === 'fairness' ? <FairnessPage /> : <OriginalsPage />;
 }

@@ -212,6 +212,31 @@ export const LockIcon: IconComponent = (p) => (
   </Svg>
 );
 
+export const EyeIcon: IconComponent = (p) => (
+  <Svg {...p}>
+    <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Z" />
+    <circle cx="12" cy="12" r="3" />
+  </Svg>
+);
+
+export const EyeOffIcon: IconComponent = (p) => (
+  <Svg {...p}>
+    <path d="M9.9 5.2A9.6 9.6 0 0 1 12 5c6.4 0 10 7 10 7a17.4 17.4 0 0 1-3 3.9" />
+    <path d="M6.6 6.6C3.8 8.4 2 12 2 12s3.6 7 10 7a9.7 9.7 0 0 0 5.4-1.6" />
+    <path d="M9.9 9.9a3 3 0 0 0 4.2 4.2" />
+    <path d="m3 3 18 18" />
+  </Svg>
+);
+
+export const RefreshIcon: IconComponent = (p) => (
+  <Svg {...p}>
+    <path d="M20 11a8 8 0 0 0-14.6-4.5L4 8" />
+    <path d="M4 3v5h5" />
+    <path d="M4 13a8 8 0 0 0 14.6 4.5L20 16" />
+    <path d="M20 21v-5h-5" />
+  </Svg>
+);
+
 export const MailIcon: IconComponent = (p) => (
   <Svg {...p}>
     <rect x="3" y="5" width="18" height="14" rx="2" />

@@ -6,6 +6,7 @@ import {
   type LaunchGameResult,
 } from '@app/contracts';
 import { ApiError, apiRequest } from '../../lib/api-client.ts';
+import { currentLanguage } from '../../lib/i18n.ts';
 import { useSession } from '../../lib/session.ts';
 import { launchPlan, type LaunchTarget } from './launch-plan.ts';
 
@@ -38,7 +39,8 @@ export function useLaunchGame() {
       setPending(true);
       setError(null);
       try {
-        const { url } = await requestLaunch(plan.query);
+        // The game opens in the site's language (vi/en at the vendor).
+        const { url } = await requestLaunch({ ...plan.query, language: currentLanguage() });
         window.location.assign(url);
       } catch (e) {
         setError(e instanceof ApiError ? e.message : String(e));

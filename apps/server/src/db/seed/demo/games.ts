@@ -182,19 +182,22 @@ const FISHING: Word[] = [
   { en: 'Dinosaur Hunt', vi: 'Săn Khủng Long' },
 ];
 
-/** In-house games (spec ARCHITECTURE "Games and vendors"); codes are what the game server serves. */
-const INHOUSE: (Word & { code: string })[] = [
-  { code: 'crash', en: 'Lotus Crash', vi: 'Hoa Sen Bay' },
-  { code: 'dice', en: 'Dice', vi: 'Xúc Xắc' },
-  { code: 'mines', en: 'Mines', vi: 'Dò Mìn' },
-  { code: 'plinko', en: 'Plinko', vi: 'Plinko' },
-  { code: 'limbo', en: 'Limbo', vi: 'Limbo' },
-  { code: 'wheel', en: 'Lucky Wheel', vi: 'Vòng Quay' },
-  { code: 'hilo', en: 'Hi-Lo', vi: 'Cao Thấp' },
-  { code: 'keno', en: 'Keno', vi: 'Keno' },
-  { code: 'tower', en: 'Tower', vi: 'Leo Tháp' },
-  { code: 'coinflip', en: 'Coin Flip', vi: 'Tung Đồng Xu' },
-];
+/**
+ * In-house games (ARCHITECTURE "Games and vendors"): exactly the games the in-house game server
+ * plays (modules/originals, contracts originals.ts ORIGINAL_GAME_CODES), so no tile opens a game
+ * that does not exist. minBetMinor is the game's minimum stake.
+ */
+const INHOUSE: (Word & { code: string; minBetMinor: number; gameClassify: GameClassify | null })[] =
+  [
+    {
+      code: 'lotus-slot',
+      en: 'Lotus Fortune',
+      vi: 'Hoa Sen Tài Lộc',
+      minBetMinor: 100,
+      gameClassify: null,
+    },
+    { code: 'dice', en: 'Dice', vi: 'Xúc Xắc', minBetMinor: 10, gameClassify: 'AC' },
+  ];
 
 /** UPPER_SNAKE code from an English name: "Hold & Win" -> HOLD_WIN. */
 function codeOf(name: string): string {
@@ -417,13 +420,13 @@ function demoGameList(): DemoGame[] {
       gameId: String(8001 + i),
       gameCode: g.code,
       names: { en: g.en, vi: g.vi },
-      gameClassify: 'AC',
+      gameClassify: g.gameClassify,
       gameClassifyNew: 'ORIGINALS',
-      minBetMinor: 1,
+      minBetMinor: g.minBetMinor,
       isGameH5: true,
       supportPlay: true,
       ...tags(`INHOUSE-${8001 + i}`),
-      isNew: i < 3,
+      isNew: true,
     })),
     ...demoLotteryGames(),
   ];

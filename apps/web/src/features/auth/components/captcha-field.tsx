@@ -2,7 +2,7 @@ import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CAPTCHA, type Captcha, type FieldRule } from '@app/contracts';
 import { checkRule, type FieldError } from '../lib/form-errors.ts';
-import { RefreshIcon } from './auth-icons.tsx';
+import { RefreshIcon } from '../../../components/ui/icons.tsx';
 import { FormField } from './form-field.tsx';
 
 /**

@@ -15,7 +15,8 @@ import {
 } from '../lib/form-errors.ts';
 import { readRememberedLogin, updateRememberedPassword } from '../lib/remembered-login.ts';
 import { AlertDialog } from './alert-dialog.tsx';
-import { FormField } from './form-field.tsx';
+import { FormError, FormField } from './form-field.tsx';
+import { checkNewPassword, NewPasswordFields } from './new-password-fields.tsx';
 import { useToast } from './toast.tsx';
 import './auth-form.css';
 
@@ -69,10 +70,8 @@ export function ChangePasswordForm({ info }: { info: SiteInfo }) {
       case 'oldPassword':
         return askOld ? checkRule(oldRule, oldPassword) : null;
       case 'newPassword':
-        return checkRule(newRule, next);
       case 'confirmNewPassword':
-        if (!confirm) return { key: 'messages.enterPassword' };
-        return confirm === next ? null : { key: 'messages.confirmMismatch' };
+        return checkNewPassword(field, newRule, next, confirm);
     }
   };
 
@@ -146,50 +145,17 @@ export function ChangePasswordForm({ info }: { info: SiteInfo }) {
           inputRef={inputRef('oldPassword')}
         />
       ) : null}
-      <FormField
-        name="newPassword"
-        type="password"
-        label={t('auth.fields.newPassword')}
-        value={newPassword}
-        required
-        onChange={(v) => {
-          setNewPassword(v);
-          if (errors.newPassword) setError('newPassword', check('newPassword', v));
-          if (confirmNewPassword) setError('confirmNewPassword', check('confirmNewPassword', v));
-        }}
-        onBlur={() => newPassword && setError('newPassword', check('newPassword'))}
-        error={message('newPassword')}
-        placeholder={t('auth.placeholders.newPassword')}
-        autoComplete="new-password"
-        maxLength={128}
-        inputRef={inputRef('newPassword')}
+      <NewPasswordFields
+        rule={newRule}
+        newPassword={newPassword}
+        confirm={confirmNewPassword}
+        onNewPassword={setNewPassword}
+        onConfirm={setConfirm}
+        errors={errors}
+        setError={setError}
+        inputRef={inputRef}
       />
-      <FormField
-        name="confirmNewPassword"
-        type="password"
-        label={t('auth.fields.confirmPassword')}
-        value={confirmNewPassword}
-        required
-        onChange={(v) => {
-          setConfirm(v);
-          if (errors.confirmNewPassword) {
-            setError('confirmNewPassword', check('confirmNewPassword', newPassword, v));
-          }
-        }}
-        onBlur={() =>
-          confirmNewPassword && setError('confirmNewPassword', check('confirmNewPassword'))
-        }
-        error={message('confirmNewPassword')}
-        placeholder={t('auth.placeholders.confirmPassword')}
-        autoComplete="new-password"
-        maxLength={128}
-        inputRef={inputRef('confirmNewPassword')}
-      />
-      {formError ? (
-        <p className="auth-form__error" role="alert" data-testid="form-error">
-          {t(formError.key, formError.values)}
-        </p>
-      ) : null}
+      <FormError error={formError} />
       <button
         type="submit"
         className="btn btn--gold btn--block"

@@ -16,7 +16,8 @@ import {
 } from '../lib/form-errors.ts';
 import { useStoreSession } from '../lib/session-actions.ts';
 import { DEFAULT_DIALING_CODE, DialingCodeSelect, nationalDigits } from './dialing-code-select.tsx';
-import { FormField } from './form-field.tsx';
+import { FormError, FormField } from './form-field.tsx';
+import { checkNewPassword, NewPasswordFields } from './new-password-fields.tsx';
 import { SmsCodeField, useSmsSender } from './sms-code-field.tsx';
 import { useToast } from './toast.tsx';
 
@@ -165,11 +166,7 @@ function EmailForm({ info }: { info: SiteInfo }) {
         maxLength={254}
         inputRef={inputRef('email')}
       />
-      {formError ? (
-        <p className="auth-form__error" role="alert" data-testid="form-error">
-          {t(formError.key, formError.values)}
-        </p>
-      ) : null}
+      <FormError error={formError} />
       <button
         type="submit"
         className="btn btn--gold btn--block"
@@ -332,11 +329,7 @@ export function PhoneResetForm({ info }: { info: SiteInfo }) {
         maxLength={128}
         inputRef={inputRef('newPassword')}
       />
-      {formError ? (
-        <p className="auth-form__error" role="alert" data-testid="form-error">
-          {t(formError.key, formError.values)}
-        </p>
-      ) : null}
+      <FormError error={formError} />
       <button
         type="submit"
         className="btn btn--gold btn--block"
@@ -367,11 +360,8 @@ function ResetPasswordForm({ info, resetToken }: { info: SiteInfo; resetToken: s
   const passwordRule = ruleFor(info.fieldRules, 'password', { required: true });
   const order = ['newPassword', 'confirmNewPassword'] as const;
 
-  const check = (field: ResetField, next = newPassword, confirm = confirmNewPassword) => {
-    if (field === 'newPassword') return checkRule(passwordRule, next);
-    if (!confirm) return { key: 'messages.enterPassword' };
-    return confirm === next ? null : { key: 'messages.confirmMismatch' };
-  };
+  const check = (field: ResetField) =>
+    checkNewPassword(field, passwordRule, newPassword, confirmNewPassword);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -397,11 +387,6 @@ function ResetPasswordForm({ info, resetToken }: { info: SiteInfo; resetToken: s
     }
   };
 
-  const message = (field: ResetField) => {
-    const error = errors[field];
-    return error ? t(error.key, error.values) : null;
-  };
-
   return (
     <form
       className="auth-form"
@@ -410,49 +395,17 @@ function ResetPasswordForm({ info, resetToken }: { info: SiteInfo; resetToken: s
       data-testid="reset-password-form"
     >
       <h2 className="auth-form__title">{t('auth.forget.resetTitle')}</h2>
-      <FormField
-        name="newPassword"
-        type="password"
-        label={t('auth.fields.newPassword')}
-        value={newPassword}
-        required
-        onChange={(v) => {
-          setNewPassword(v);
-          if (errors.newPassword) setError('newPassword', check('newPassword', v));
-          if (confirmNewPassword) setError('confirmNewPassword', check('confirmNewPassword', v));
-        }}
-        onBlur={() => newPassword && setError('newPassword', check('newPassword'))}
-        error={message('newPassword')}
-        placeholder={t('auth.placeholders.newPassword')}
-        autoComplete="new-password"
-        maxLength={128}
-        inputRef={inputRef('newPassword')}
+      <NewPasswordFields
+        rule={passwordRule}
+        newPassword={newPassword}
+        confirm={confirmNewPassword}
+        onNewPassword={setNewPassword}
+        onConfirm={setConfirm}
+        errors={errors}
+        setError={setError}
+        inputRef={inputRef}
       />
-      <FormField
-        name="confirmNewPassword"
-        type="password"
-        label={t('auth.fields.confirmPassword')}
-        value={confirmNewPassword}
-        required
-        onChange={(v) => {
-          setConfirm(v);
-          if (errors.confirmNewPassword)
-            setError('confirmNewPassword', check('confirmNewPassword', newPassword, v));
-        }}
-        onBlur={() =>
-          confirmNewPassword && setError('confirmNewPassword', check('confirmNewPassword'))
-        }
-        error={message('confirmNewPassword')}
-        placeholder={t('auth.placeholders.confirmPassword')}
-        autoComplete="new-password"
-        maxLength={128}
-        inputRef={inputRef('confirmNewPassword')}
-      />
-      {formError ? (
-        <p className="auth-form__error" role="alert" data-testid="form-error">
-          {t(formError.key, formError.values)}
-        </p>
-      ) : null}
+      <FormError error={formError} />
       <button
         type="submit"
         className="btn btn--gold btn--block"

@@ -1,6 +1,7 @@
 import { useId, useState, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EyeIcon, EyeOffIcon } from './auth-icons.tsx';
+import type { FieldError } from '../lib/form-errors.ts';
+import { EyeIcon, EyeOffIcon } from '../../../components/ui/icons.tsx';
 
 export type FormFieldProps = {
   name: string;
@@ -124,5 +125,16 @@ export function FormField({
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** The form-level error line under the fields (a failure not tied to one field). */
+export function FormError({ error }: { error: FieldError | null }) {
+  const { t } = useTranslation();
+  if (!error) return null;
+  return (
+    <p className="auth-form__error" role="alert" data-testid="form-error">
+      {t(error.key, error.values)}
+    </p>
   );
 }

@@ -14,10 +14,10 @@ import {
 } from '../lib/form-errors.ts';
 import { forgetLogin, readRememberedLogin, rememberLogin } from '../lib/remembered-login.ts';
 import { useStoreSession } from '../lib/session-actions.ts';
-import { GoogleIcon } from './auth-icons.tsx';
+import { GoogleIcon } from './google-icon.tsx';
 import { CaptchaField, checkCaptchaAnswer } from './captcha-field.tsx';
 import { DEFAULT_DIALING_CODE, DialingCodeSelect, nationalDigits } from './dialing-code-select.tsx';
-import { FormField } from './form-field.tsx';
+import { FormError, FormField } from './form-field.tsx';
 import { SmsCodeField, useSmsSender } from './sms-code-field.tsx';
 import { useToast } from './toast.tsx';
 import { useCaptcha } from './use-captcha.ts';
@@ -326,11 +326,7 @@ export function LoginForm({ info, customerServiceUrl }: LoginFormProps) {
         </Link>
       </div>
 
-      {formError ? (
-        <p className="auth-form__error" role="alert" data-testid="form-error">
-          {t(formError.key, formError.values)}
-        </p>
-      ) : null}
+      <FormError error={formError} />
 
       <button
         type="submit"

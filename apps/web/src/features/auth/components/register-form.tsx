@@ -27,7 +27,7 @@ import { useStoreSession } from '../lib/session-actions.ts';
 import { AlertDialog } from './alert-dialog.tsx';
 import { CaptchaField, checkCaptchaAnswer } from './captcha-field.tsx';
 import { DEFAULT_DIALING_CODE, DialingCodeSelect } from './dialing-code-select.tsx';
-import { FormField, type FormFieldProps } from './form-field.tsx';
+import { FormError, FormField, type FormFieldProps } from './form-field.tsx';
 import { LegalModal } from './legal-modal.tsx';
 import { SmsCodeField, useSmsSender } from './sms-code-field.tsx';
 import { TermsOfService } from './terms-of-service.tsx';
@@ -524,11 +524,7 @@ export function RegisterForm({ info, siteName, privacyPolicy }: RegisterFormProp
         </span>
       </div>
 
-      {formError ? (
-        <p className="auth-form__error" role="alert" data-testid="form-error">
-          {t(formError.key, formError.values)}
-        </p>
-      ) : null}
+      <FormError error={formError} />
 
       <button
         type="submit"

@@ -33,6 +33,21 @@ describe('a token in the address (spec §3)', () => {
   });
 });
 
+describe('the launch token of an in-house game page', () => {
+  it('is left to the game page, and the session stays as it was', async () => {
+    const app = renderApp({
+      path: '/m/originals/unknown-game?token=launch-token',
+      session: buildSession({ token: 'member-token' }),
+      api: { '/wps/member/info': { value: buildMemberInfo({ account: 'demo', type: 0 }) } },
+    });
+    expect(
+      await screen.findByTestId('originals-blocked', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(app.router.state.location.search).toBe('?token=launch-token');
+    expect(stored().token).toBe('member-token');
+  });
+});
+
 describe('a session known by its token only', () => {
   it('gets the account name and type from the member info', async () => {
     renderApp({

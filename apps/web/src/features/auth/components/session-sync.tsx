@@ -18,6 +18,12 @@ import { useToast } from './toast.tsx';
 const EXPIRED_CODES = new Set(['auth.session_expired', 'auth.required']);
 
 /**
+ * The in-house game page's address carries the game's one-time launch token (the INHOUSE launch
+ * adapter's `?token=`, docs/decisions/0016-in-house-games.md), which is not a session token.
+ */
+const LAUNCH_TOKEN_PAGES = /^\/m\/originals\//;
+
+/**
  * spec §3: "A token query parameter in a URL is stored as the session token". Returns true while
  * a token in the address is being taken over (the page waits, so that nothing loads without it):
  * the token is stored and removed from the address bar (replace); the session watcher then fills
@@ -27,7 +33,9 @@ export function useSessionFromUrl(merchantCode: string): boolean {
   const location = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const token = new URLSearchParams(location.search).get('token');
+  const token = LAUNCH_TOKEN_PAGES.test(location.pathname)
+    ? null
+    : new URLSearchParams(location.search).get('token');
 
   useEffect(() => {
     if (!token) return;

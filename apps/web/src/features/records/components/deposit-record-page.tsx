@@ -6,7 +6,7 @@ import { RealAccountOnly } from '../../wallet/components/real-account-only.tsx';
 import { formatMoney } from '../../wallet/lib/money.ts';
 import { useDepositOrder } from '../../deposit/api/get-deposit-order.ts';
 import { useDepositRecord, type RecordFilter } from '../api/get-records.ts';
-import { DateRange, FilterChips, formatTime, RecordList, StatusChip } from './record-parts.tsx';
+import { DateRange, FilterChips, OrderLine, RecordList } from './record-parts.tsx';
 
 /** ?orderNo=…&result=paid|failed: where the gateway returns; the order's outcome on top. */
 function OrderResult({ orderNo, result }: { orderNo: string; result: string | null }) {
@@ -66,31 +66,17 @@ export function DepositRecordPage() {
         </div>
         <RecordList query={query} count={lines.length} testId="deposit-record">
           {lines.map((d) => (
-            <li
+            <OrderLine
               key={d.id}
-              className="record-line"
-              data-testid="deposit-line"
-              data-order={d.orderNo}
-            >
-              <span className="record-line__title">{d.channelName}</span>
-              <span className="record-line__amount record-line__amount--in">
-                {formatMoney(d.amount)}
-              </span>
-              <span className="record-line__meta">
-                {d.orderNo}
-                <br />
-                {formatTime(d.createdAt)}
-                {d.reason ? (
-                  <>
-                    <br />
-                    {d.reason}
-                  </>
-                ) : null}
-              </span>
-              <span className="record-line__right">
-                <StatusChip status={d.status} label={t(`records.status.${d.status}`)} />
-              </span>
-            </li>
+              testId="deposit-line"
+              orderNo={d.orderNo}
+              title={d.channelName}
+              amount={d.amount}
+              direction="in"
+              createdAt={d.createdAt}
+              reason={d.reason}
+              status={d.status}
+            />
           ))}
         </RecordList>
       </RealAccountOnly>

@@ -2,6 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isTrialRefusal, TrialNotice } from '../../wallet/components/real-account-only.tsx';
 import type { RecordFilter } from '../api/get-records.ts';
+import { formatMoney } from '../../wallet/lib/money.ts';
 import '../../wallet/components/balance.css';
 
 const TIME = new Intl.DateTimeFormat('en-GB', {
@@ -176,5 +177,50 @@ export function RecordList({
         )}
       </div>
     </>
+  );
+}
+
+/** One money order in a record list: what, how much, order number, time, reason and status. */
+export function OrderLine({
+  testId,
+  orderNo,
+  title,
+  amount,
+  direction,
+  createdAt,
+  reason,
+  status,
+}: {
+  testId: string;
+  orderNo: string;
+  title: ReactNode;
+  amount: string;
+  direction: 'in' | 'out';
+  createdAt: string;
+  reason: string | null;
+  status: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <li className="record-line" data-testid={testId} data-order={orderNo}>
+      <span className="record-line__title">{title}</span>
+      <span className={`record-line__amount record-line__amount--${direction}`}>
+        {formatMoney(amount)}
+      </span>
+      <span className="record-line__meta">
+        {orderNo}
+        <br />
+        {formatTime(createdAt)}
+        {reason ? (
+          <>
+            <br />
+            {reason}
+          </>
+        ) : null}
+      </span>
+      <span className="record-line__right">
+        <StatusChip status={status} label={t(`records.status.${status}`)} />
+      </span>
+    </li>
   );
 }

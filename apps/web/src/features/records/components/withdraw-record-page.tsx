@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WithdrawalStatusSchema, type WithdrawalStatus } from '@app/contracts';
 import { RealAccountOnly } from '../../wallet/components/real-account-only.tsx';
-import { formatMoney } from '../../wallet/lib/money.ts';
 import { useWithdrawRecord, type RecordFilter } from '../api/get-records.ts';
-import { DateRange, FilterChips, formatTime, RecordList, StatusChip } from './record-parts.tsx';
+import { DateRange, FilterChips, OrderLine, RecordList } from './record-parts.tsx';
 
 /** spec §2 /m/withdrawReport: the withdraw record, like the deposit record. */
 export function WithdrawRecordPage() {
@@ -32,33 +31,17 @@ export function WithdrawRecordPage() {
         </div>
         <RecordList query={query} count={lines.length} testId="withdraw-record">
           {lines.map((w) => (
-            <li
+            <OrderLine
               key={w.id}
-              className="record-line"
-              data-testid="withdraw-line"
-              data-order={w.orderNo}
-            >
-              <span className="record-line__title">
-                {w.bankName} · {w.accountNoMasked}
-              </span>
-              <span className="record-line__amount record-line__amount--out">
-                {formatMoney(w.amount)}
-              </span>
-              <span className="record-line__meta">
-                {w.orderNo}
-                <br />
-                {formatTime(w.createdAt)}
-                {w.reason ? (
-                  <>
-                    <br />
-                    {w.reason}
-                  </>
-                ) : null}
-              </span>
-              <span className="record-line__right">
-                <StatusChip status={w.status} label={t(`records.status.${w.status}`)} />
-              </span>
-            </li>
+              testId="withdraw-line"
+              orderNo={w.orderNo}
+              title={`${w.bankName} · ${w.accountNoMasked}`}
+              amount={w.amount}
+              direction="out"
+              createdAt={w.createdAt}
+              reason={w.reason}
+              status={w.status}
+            />
           ))}
         </RecordList>
       </RealAccountOnly>

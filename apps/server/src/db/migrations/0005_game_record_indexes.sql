@@ -1,0 +1,2 @@
+CREATE INDEX "vendor_rounds_member_created_idx" ON "vendor_rounds" USING btree ("member_id","created_at");--> statement-breakpoint
+CREATE INDEX "vendor_transactions_round_idx" ON "vendor_transactions" USING btree ("wallet_account","round_id");

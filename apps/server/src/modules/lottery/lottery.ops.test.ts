@@ -1,0 +1,84 @@
+import type net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildTestApp } from '../../testing/test-app.ts';
+import { main } from '../../cli/ops.ts';
+
+// Monday 3 March 2031, 16:30 in Vietnam: the South's 16:15 draws wait for their results.
+const now = new Date('2031-03-03T09:30:00Z');
+let app: FastifyInstance;
+let env: Record<string, string>;
+
+const SOUTH_SHEET =
+  '123456~65432~11111~22222,33333~44444,55555,66666,77777,88888,99999,10101~2020~3030,4040,5050~606~56';
+
+beforeAll(async () => {
+  app = await buildTestApp({}, { lottery: { clock: () => now, demoResults: false } });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const { port } = app.server.address() as net.AddressInfo;
+  env = { OPS_URL: `http://127.0.0.1:${port}`, OPERATOR_TOKEN: 'test-operator-token-0123456789' };
+  // Draws are made ahead: as if the server had run since the morning.
+  await app.lottery.tick(new Date('2031-03-03T01:00:00Z'));
+  await app.lottery.tick(now);
+});
+afterAll(async () => app.close());
+
+async function ops(args: string[]) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await main(args, env, { out: (l) => out.push(l), err: (l) => err.push(l) });
+  return { code, out: out.join('\n'), err: err.join('\n') };
+}
+
+describe('lottery commands of the operator CLI', () => {
+  it('runs the scheduler and lists draws waiting for a result', async () => {
+    const tick = await ops(['lottery', 'tick']);
+    expect(tick.code).toBe(0);
+    expect(tick.out).toMatch(/Scheduler pass: \d+ created/);
+    const draws = await ops(['lottery', 'draws']);
+    expect(draws.code).toBe(0);
+    expect(draws.out).toMatch(/Draws waiting for a result: \d+/);
+    expect(draws.out).toContain('XSHCM');
+    expect(draws.out).toContain('20310303');
+    expect(draws.out).not.toContain('XSMB'); // the North draws at 18:15
+  });
+
+  it('enters a result, refusing one that does not fit the sheet', async () => {
+    const bad = await ops(['lottery', 'result', '301', '20310303', '12345~1']);
+    expect(bad.code).toBe(1);
+    expect(bad.err).toMatch(/lottery.result_invalid/);
+    const good = await ops(['lottery', 'result', '301', '20310303', SOUTH_SHEET]);
+    expect(good.code).toBe(0);
+    expect(good.out).toMatch(/Result stored for XSHCM 20310303: settled/);
+    const usage = await ops(['lottery', 'result', '301']);
+    expect(usage.code).toBe(2);
+  });
+
+  it('imports a file of results line by line', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'lottery-'));
+    const file = path.join(dir, 'results.txt');
+    await writeFile(
+      file,
+      `# Monday's South results\n302 20310303 ${SOUTH_SHEET}\n303 20310303 not-a-sheet\n`,
+    );
+    const res = await ops(['lottery', 'import', file]);
+    expect(res.code).toBe(1);
+    expect(res.out).toMatch(/line 2: XSDT 20310303: settled/);
+    expect(res.err).toMatch(/line 3: .*result_invalid/);
+    expect(res.err).toMatch(/1 line\(s\) were not imported/);
+  });
+
+  it('shows and changes odds, and cancels a draw', async () => {
+    const shown = await ops(['lottery', 'odds']);
+    expect(shown.out).toMatch(/DE\s+80\s+80/);
+    const set = await ops(['lottery', 'odds', 'south', 'DE', '90']);
+    expect(set.out).toBe('DE odds on the south sheet are now 90.');
+    expect((await ops(['lottery', 'odds', 'west', 'DE', '90'])).code).toBe(2);
+    const cancel = await ops(['lottery', 'cancel', '101', '20310303', '--reason', 'not held']);
+    expect(cancel.code).toBe(0);
+    expect(cancel.out).toMatch(/Draw XSMB 20310303 cancelled: 0 bets refunded/);
+  });
+});
