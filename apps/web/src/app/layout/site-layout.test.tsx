@@ -51,6 +51,10 @@ const FORMS: Record<string, string> = {
   '/m/withdraw': 'withdraw-page',
   '/m/withdrawReport': 'withdraw-record-page',
   '/m/transaction/record': 'transaction-record-page',
+  // The lottery pages (features/lottery) render the lobby.
+  '/m/lott': 'lottery-lobby',
+  '/m/elott': 'lottery-lobby',
+  '/m/lottery': 'lottery-lobby',
   // The in-house games (features/originals): without a launch token or game session the game
   // page says how to open it; the verification page works for anyone.
   '/m/originals/:gameCode': 'originals-blocked',
