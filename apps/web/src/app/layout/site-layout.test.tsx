@@ -69,6 +69,10 @@ const FORMS: Record<string, string> = {
   '/m/cockfight': 'game-center',
   '/m/gameList': 'game-list-page',
   '/m/gameCenter': 'game-center',
+  // The lottery pages (features/lottery) render the lobby.
+  '/m/lott': 'lottery-lobby',
+  '/m/elott': 'lottery-lobby',
+  '/m/lottery': 'lottery-lobby',
   // The in-house games (features/originals): without a launch token or game session the game
   // page says how to open it; the verification page works for anyone.
   '/m/originals/:gameCode': 'originals-blocked',

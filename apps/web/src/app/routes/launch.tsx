@@ -1,13 +1,16 @@
-import { GamepadIcon } from '../../components/ui/icons.tsx';
-import { RouteEmptyState, type PageEmptySpec } from './route-empty-state.tsx';
+import { useSearchParams } from 'react-router';
+import { BettingPage } from '../../features/lottery/components/betting-page.tsx';
+import '../../features/lottery/components/lottery.css';
 
-const toLobby = { label: 'browseGames', to: '/m/home' };
-
-const SPECS: Record<string, PageEmptySpec> = {
-  launchGame: { icon: GamepadIcon, action: toLobby },
-};
-
-/** The game launch page (spec §2 /m/launchGame, §4 Game tile click). */
+/**
+ * The game launch page (spec §2 /m/launchGame, §4 Game tile click). Tiles send LOTT/ELOTT games and
+ * the prize-mode vendors here (features/launch/launch-plan.ts): the lottery's betting page.
+ */
 export function Component() {
-  return <RouteEmptyState specs={SPECS} />;
+  const [params] = useSearchParams();
+  return (
+    <div className="lottery-page">
+      <BettingPage gameId={params.get('gameId') ?? ''} prizeMode={params.get('prize_mode')} />
+    </div>
+  );
 }

@@ -1,0 +1,32 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { LotteryVerifySchema, type LotteryVerify, type SiteLanguage } from '@app/contracts';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { useLotteryLanguage } from './use-language.ts';
+
+/** An ELOTT draw's proof: GET /wps/lottery/verify (commitment, revealed seed, stored result). */
+export function getLotteryVerify(
+  gameId: string,
+  numero: string,
+  language: SiteLanguage,
+  signal?: AbortSignal,
+): Promise<LotteryVerify> {
+  return apiRequest('/wps/lottery/verify', {
+    schema: LotteryVerifySchema,
+    module: 'GAMELO3',
+    signal,
+    query: { gameId, numero, language },
+  });
+}
+
+export function lotteryVerifyQueryOptions(gameId: string, numero: string, language: SiteLanguage) {
+  return queryOptions({
+    queryKey: ['lottery', 'verify', gameId, numero, language] as const,
+    queryFn: ({ signal }) => getLotteryVerify(gameId, numero, language, signal),
+    enabled: gameId !== '' && numero !== '',
+  });
+}
+
+export function useLotteryVerify(gameId: string, numero: string) {
+  const language = useLotteryLanguage();
+  return useQuery(lotteryVerifyQueryOptions(gameId, numero, language));
+}

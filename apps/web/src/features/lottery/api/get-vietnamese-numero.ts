@@ -1,0 +1,46 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  VIETNAMESE_DRAW_COUNT,
+  VietnameseNumeroSchema,
+  type PrizeMode,
+  type SiteLanguage,
+  type VietnameseNumero,
+} from '@app/contracts';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { menuRefreshDelay } from '../lib/countdown.ts';
+import { timed, type Timed } from './timed.ts';
+import { useLotteryLanguage } from './use-language.ts';
+
+/** spec §7 "Vietnamese numero": GET /wps/lottery/numero, the next 20 draws. */
+export function getVietnameseNumero(
+  prizeMode: PrizeMode,
+  language: SiteLanguage,
+  signal?: AbortSignal,
+): Promise<Timed<VietnameseNumero>> {
+  return timed(
+    apiRequest('/wps/lottery/numero', {
+      schema: VietnameseNumeroSchema,
+      module: 'GAMELO3',
+      signal,
+      query: { device: 'MOBILE', count: VIETNAMESE_DRAW_COUNT, prizeMode, language },
+    }),
+  );
+}
+
+/**
+ * spec §4: the strip loads on mount and on a language change (the language is debounced 250 ms,
+ * and it is part of the key) and re-polls on the menu refresh timer.
+ */
+export function vietnameseNumeroQueryOptions(prizeMode: PrizeMode, language: SiteLanguage) {
+  return queryOptions({
+    queryKey: ['lottery', 'numero', prizeMode, language] as const,
+    queryFn: ({ signal }) => getVietnameseNumero(prizeMode, language, signal),
+    refetchInterval: (query) => menuRefreshDelay(query.state.data?.list ?? []),
+    refetchIntervalInBackground: false,
+  });
+}
+
+export function useVietnameseNumero(prizeMode: PrizeMode) {
+  const language = useLotteryLanguage();
+  return useQuery(vietnameseNumeroQueryOptions(prizeMode, language));
+}

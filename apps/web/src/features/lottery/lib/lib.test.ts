@@ -1,0 +1,87 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { parseWinningNumbers } from './winning-numbers.ts';
+import { drawDayOf, drawDays, weekSchedule } from './schedule.ts';
+import { favouritesFirst, readLotteryFavourites, toggleLotteryFavourite } from './favourites.ts';
+import { filterByRemark } from './history-search.ts';
+
+afterEach(() => window.localStorage.clear());
+
+describe('winning numbers (spec §3)', () => {
+  it('splits levels by ~ and numbers by commas, GB first then G1…', () => {
+    expect(parseWinningNumbers('12345~67890~11111,22222~ ~333')).toEqual([
+      { level: 'GB', numbers: ['12345'] },
+      { level: 'G1', numbers: ['67890'] },
+      { level: 'G2', numbers: ['11111', '22222'] },
+      { level: 'G4', numbers: ['333'] },
+    ]);
+  });
+  it('reads levels that name themselves and nothing from an empty value', () => {
+    expect(parseWinningNumbers('GB:123456~G8:07')).toEqual([
+      { level: 'GB', numbers: ['123456'] },
+      { level: 'G8', numbers: ['07'] },
+    ]);
+    expect(parseWinningNumbers('')).toEqual([]);
+    expect(parseWinningNumbers(null)).toEqual([]);
+  });
+});
+
+describe('weekly schedule (spec §2, §3 drawDayOfWeek)', () => {
+  it('reads 1 = Sunday … 7 = Saturday and drops the rest', () => {
+    expect(drawDays('2,5, 7,9,x,2')).toEqual([2, 5, 7]);
+    expect(drawDays(null)).toEqual([]);
+  });
+  it('puts each game in the column of each of its draw days, Monday first', () => {
+    const games = [
+      { gameId: 'HN', drawDayOfWeek: '2,5' },
+      { gameId: 'TG', drawDayOfWeek: '1' },
+      { gameId: 'E', drawDayOfWeek: '1,2,3,4,5,6,7' },
+    ];
+    const week = weekSchedule(games);
+    expect(week.map((c) => c.day)).toEqual([2, 3, 4, 5, 6, 7, 1]);
+    expect(week[0]!.games.map((g) => g.gameId)).toEqual(['HN', 'E']);
+    expect(week[6]!.games.map((g) => g.gameId)).toEqual(['TG', 'E']);
+    expect(week[1]!.games.map((g) => g.gameId)).toEqual(['E']);
+  });
+  it('tells the weekday in Vietnam time', () => {
+    // Sunday 2026-11-01 20:00 UTC is Monday 03:00 in Hồ Chí Minh City.
+    expect(drawDayOf(new Date(Date.UTC(2026, 10, 1, 20)))).toBe(2);
+    expect(drawDayOf(new Date(Date.UTC(2026, 10, 1, 10)))).toBe(1);
+  });
+});
+
+describe('LOTTFAV (spec §3)', () => {
+  it('keeps game ids per user name in local storage', () => {
+    expect(toggleLotteryFavourite('demo', 'XSMB')).toEqual(['XSMB']);
+    expect(toggleLotteryFavourite('demo', 'XSHCM')).toEqual(['XSMB', 'XSHCM']);
+    toggleLotteryFavourite('other', 'E5');
+    expect(readLotteryFavourites('demo')).toEqual(['XSMB', 'XSHCM']);
+    expect(readLotteryFavourites('other')).toEqual(['E5']);
+    expect(JSON.parse(window.localStorage.getItem('LOTTFAV')!)).toEqual({
+      demo: ['XSMB', 'XSHCM'],
+      other: ['E5'],
+    });
+    expect(toggleLotteryFavourite('demo', 'XSMB')).toEqual(['XSHCM']);
+    expect(readLotteryFavourites(null)).toEqual([]);
+  });
+  it('reads a damaged value as no favourites', () => {
+    window.localStorage.setItem('LOTTFAV', '{"demo": 5}');
+    expect(readLotteryFavourites('demo')).toEqual([]);
+  });
+  it('puts favourites first', () => {
+    const games = ['A', 'B', 'C', 'D'].map((gameId) => ({ gameId }));
+    expect(favouritesFirst(games, ['C', 'A']).map((g) => g.gameId)).toEqual(['A', 'C', 'B', 'D']);
+  });
+});
+
+describe('history search (spec §2)', () => {
+  it('matches a substring of the remark, any case, without accents', () => {
+    const items = [
+      { id: 1, remark: 'Miền Bắc - Hà Nội' },
+      { id: 2, remark: 'Miền Nam - TP.HCM' },
+      { id: 3, remark: null },
+    ];
+    expect(filterByRemark(items, ' ha noi ').map((i) => i.id)).toEqual([1]);
+    expect(filterByRemark(items, 'MIỀN').map((i) => i.id)).toEqual([1, 2]);
+    expect(filterByRemark(items, '')).toHaveLength(3);
+  });
+});

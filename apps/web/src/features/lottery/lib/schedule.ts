@@ -1,0 +1,38 @@
+/** spec §3 drawDayOfWeek: 1 = Sunday … 7 = Saturday. */
+export type DrawDay = 1 | 2 | 3 | 4 | 5 | 6 | 7;
+
+/** The week as a Vietnamese calendar shows it: Monday (Thứ 2) first, Sunday (Chủ nhật) last. */
+export const WEEK_ORDER: readonly DrawDay[] = [2, 3, 4, 5, 6, 7, 1];
+
+/** The draw weekdays of a game, from its comma-separated drawDayOfWeek; unreadable parts dropped. */
+export function drawDays(drawDayOfWeek: string | null | undefined): DrawDay[] {
+  if (!drawDayOfWeek) return [];
+  const days = new Set<DrawDay>();
+  for (const part of drawDayOfWeek.split(',')) {
+    const n = Number(part.trim());
+    if (Number.isInteger(n) && n >= 1 && n <= 7) days.add(n as DrawDay);
+  }
+  return [...days].sort((a, b) => a - b);
+}
+
+/** The spec's weekday number of a date in a time zone (1 = Sunday … 7 = Saturday). */
+export function drawDayOf(date: Date, timeZone = 'Asia/Ho_Chi_Minh'): DrawDay {
+  const name = new Intl.DateTimeFormat('en-US', { weekday: 'short', timeZone }).format(date);
+  const index = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(name);
+  return (index + 1) as DrawDay;
+}
+
+export type ScheduleColumn<G> = { day: DrawDay; games: G[] };
+
+/**
+ * spec §2 "Weekly schedule": seven day columns by draw weekday, Monday first; a game drawn on
+ * several days appears in each of them, in the order the games came.
+ */
+export function weekSchedule<G extends { drawDayOfWeek: string | null }>(
+  games: readonly G[],
+): ScheduleColumn<G>[] {
+  return WEEK_ORDER.map((day) => ({
+    day,
+    games: games.filter((g) => drawDays(g.drawDayOfWeek).includes(day)),
+  }));
+}
