@@ -107,6 +107,15 @@ test('launch the slot, spin, see the balance move and verify the round', async (
     await expect(page.getByTestId(check)).toHaveAttribute('data-ok', 'true');
   }
   await shot(page, 'originals-fairness.png', true);
+
+  // The round is in the betting record like any vendor's round.
+  await page.goto('/m/gameRecord');
+  const round = page.getByTestId('game-round');
+  await expect(round).toHaveCount(1);
+  await expect(round.getByTestId('game-round-bet')).toHaveText('25.00');
+  await expect(round.getByTestId('game-round-win')).toHaveText(
+    payout.toLocaleString('en-US', { minimumFractionDigits: 2 }),
+  );
   expect(errors).toEqual([]);
 });
 
