@@ -83,26 +83,33 @@ test('the bottom menu holds Home, Promotion, Deposit, Customer service and Membe
   await expect(page.getByTestId('service-modal')).toHaveCount(0);
 });
 
-test('home and category paths show the home header; others the title bar', async ({ page }) => {
-  for (const path of HOME_HEADER) {
-    await page.goto(path);
-    await expect(page.getByTestId('home-header'), path).toBeVisible();
-    await expect(page.getByTestId('title-bar'), path).toHaveCount(0);
-  }
-  for (const path of TITLE_BAR) {
-    await page.goto(path);
-    await expect(page.getByTestId('title-bar'), path).toBeVisible();
-    await expect(page.getByTestId('home-header'), path).toHaveCount(0);
-  }
-});
+// One test per path: each page loads its own lobby data, so a shared budget would grow with them.
+for (const path of HOME_HEADER) {
+  test(`${path} shows the home header, not the title bar`, async ({ page }) => {
+    await page.goto(path, { waitUntil: 'domcontentloaded' });
+    await expect(page.getByTestId('home-header')).toBeVisible();
+    await expect(page.getByTestId('title-bar')).toHaveCount(0);
+  });
+}
 
-test('the top banner shows on home and game-category routes only', async ({ page }) => {
-  for (const path of TOP_BANNER) {
-    await page.goto(path);
-    await expect(page.getByTestId('top-banner'), path).toBeVisible();
-  }
+for (const path of TITLE_BAR) {
+  test(`${path} shows the title bar, not the home header`, async ({ page }) => {
+    await page.goto(path, { waitUntil: 'domcontentloaded' });
+    await expect(page.getByTestId('title-bar')).toBeVisible();
+    await expect(page.getByTestId('home-header')).toHaveCount(0);
+  });
+}
+
+for (const path of TOP_BANNER) {
+  test(`the top banner shows on ${path}`, async ({ page }) => {
+    await page.goto(path, { waitUntil: 'domcontentloaded' });
+    await expect(page.getByTestId('top-banner')).toBeVisible();
+  });
+}
+
+test('the top banner does not show on other pages', async ({ page }) => {
   for (const path of ['/m/activity', '/m/app', '/m/useragreement']) {
-    await page.goto(path);
+    await page.goto(path, { waitUntil: 'domcontentloaded' });
     await expect(page.getByTestId('page-title').first(), path).toBeVisible();
     await expect(page.getByTestId('top-banner'), path).toHaveCount(0);
   }
