@@ -14,6 +14,7 @@ import { bundleSize } from './bundle-size.ts';
 import { statusApi } from './status-api.ts';
 import { gameListBench } from './game-list.ts';
 import { ledgerBench } from './ledger.ts';
+import { lighthouseBench } from './lighthouse.ts';
 import { loginBench } from './login.ts';
 import { lotterySettleBench } from './lottery-settle.ts';
 import { formatTable, ROOT, type Bench, type BenchContext, type Figure } from './lib.ts';
@@ -25,6 +26,7 @@ const BENCHES: Bench[] = [
   loginBench,
   gameListBench,
   lotterySettleBench,
+  lighthouseBench,
 ];
 
 async function main(): Promise<number> {
