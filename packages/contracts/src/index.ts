@@ -15,3 +15,5 @@ export * from './games.ts';
 export * from './originals.ts';
 export * from './game-record.ts';
 export * from './lottery.ts';
+export * from './endpoint.ts';
+export * from './endpoints/withdraw.ts';

@@ -22,7 +22,12 @@ function send(
 ) {
   const body: ErrorEnvelope = { success: false, code, message };
   if (value !== undefined) body.value = value;
-  return reply.status(status).type('application/json; charset=utf-8').send(body);
+  // The route's error schemas document its codes; an error is written as it is, never refused.
+  return reply
+    .status(status)
+    .type('application/json; charset=utf-8')
+    .serializer(JSON.stringify)
+    .send(body);
 }
 
 /** Fastify's own client-error codes and the stable code each maps to. */

@@ -1,40 +1,10 @@
 import { z } from 'zod';
-import {
-  ErrorEnvelopeSchema,
-  MODULE_HEADER,
-  type ErrorCode,
-  type WhitelabelFlag,
-} from '@app/contracts';
+import { ErrorEnvelopeSchema, MODULE_HEADER, type WhitelabelFlag } from '@app/contracts';
 
-/** A failed call: the server's stable code and message, or `network.error` when it never answered. */
-export class ApiError extends Error {
-  readonly code: ErrorCode | 'network.error' | 'response.invalid';
-  readonly status: number;
-  readonly value: unknown;
+import { ApiError } from '@app/client/api-client';
+import { failCall, tokenForCall } from '@app/client/api-client';
 
-  constructor(code: ApiError['code'], message: string, status: number, value?: unknown) {
-    super(message);
-    this.name = 'ApiError';
-    this.code = code;
-    this.status = status;
-    this.value = value;
-  }
-}
-
-type Listener = (error: ApiError) => void;
-const listeners = new Set<Listener>();
-
-/** Called for every failed call; the status gate listens for maintenance and region codes. */
-export function onApiError(listener: Listener): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-let tokenProvider: () => string | null = () => null;
-/** The session module tells the client where the bearer token lives. */
-export function setTokenProvider(provider: () => string | null) {
-  tokenProvider = provider;
-}
+export { ApiError, callEndpoint, onApiError, setTokenProvider } from '@app/client/api-client';
 
 export type RequestOptions<T extends z.ZodType> = {
   /** The value schema of the `{ success: true, value }` answer. */
@@ -56,12 +26,10 @@ function buildUrl(path: string, query?: RequestOptions<z.ZodType>['query']): str
   return url.pathname + url.search;
 }
 
-function fail(error: ApiError): never {
-  for (const l of listeners) l(error);
-  throw error;
-}
+const fail = failCall;
 
 /**
+ * The call wrapper before endpoint definitions; being replaced by `callEndpoint`.
  * The one wrapper every call goes through (spec §7): sends the module header and the bearer token,
  * unwraps the envelope and parses the value with its contract schema.
  */
@@ -71,7 +39,7 @@ export async function apiRequest<T extends z.ZodType>(
 ): Promise<z.infer<T>> {
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   if (options.module) headers[MODULE_HEADER] = options.module;
-  const token = tokenProvider();
+  const token = tokenForCall();
   if (token) headers.authorization = `Bearer ${token}`;
   let body: string | undefined;
   if (options.body !== undefined) {

@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { BankSchema, type Bank } from '@app/contracts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { listBanksEndpoint, type Bank } from '@app/contracts';
+import { callEndpoint } from '../../../lib/api-client.ts';
 import { SESSION_QUERY_SCOPE, useSession } from '../../../lib/session.ts';
 
-/** GET /wps/withdraw/banks: the banks an account can be bound at. */
+/** the banks an account can be bound at. */
 export function getBanks(signal?: AbortSignal): Promise<Bank[]> {
-  return apiRequest('/wps/withdraw/banks', { schema: z.array(BankSchema), signal });
+  return callEndpoint(listBanksEndpoint, { signal });
 }
 
 export function banksQueryOptions(token: string | null) {

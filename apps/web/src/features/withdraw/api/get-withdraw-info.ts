@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { WithdrawInfoSchema, type WithdrawInfo } from '@app/contracts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { getWithdrawInfoEndpoint, type WithdrawInfo } from '@app/contracts';
+import { callEndpoint } from '../../../lib/api-client.ts';
 import { SESSION_QUERY_SCOPE, useSession } from '../../../lib/session.ts';
 
-/** GET /wps/withdraw/info: balance, limits, payment password set, bound accounts. */
+/** balance, limits, payment password set, bound accounts. */
 export function getWithdrawInfo(signal?: AbortSignal): Promise<WithdrawInfo> {
-  return apiRequest('/wps/withdraw/info', { schema: WithdrawInfoSchema, signal });
+  return callEndpoint(getWithdrawInfoEndpoint, { signal });
 }
 
 export function withdrawInfoQueryOptions(token: string | null) {

@@ -1,16 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
-import type { SetPaymentPasswordBody } from '@app/contracts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { setPaymentPasswordEndpoint, type SetPaymentPasswordBody } from '@app/contracts';
+import { callEndpoint } from '../../../lib/api-client.ts';
 import { useInvalidateMoney } from '../../wallet/api/get-wallet.ts';
 
-/** POST /wps/withdraw/payment-password: 6 digits, set once. */
+/** Sets the 6-digit payment password, once. */
 export async function setPaymentPassword(body: SetPaymentPasswordBody): Promise<void> {
-  await apiRequest('/wps/withdraw/payment-password', {
-    method: 'POST',
-    schema: z.object({}),
-    body,
-  });
+  await callEndpoint(setPaymentPasswordEndpoint, { body });
 }
 
 export function useSetPaymentPassword() {

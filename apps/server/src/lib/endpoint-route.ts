@@ -1,0 +1,165 @@
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchema,
+  RouteShorthandOptions,
+} from 'fastify';
+import * as core from 'zod/v4/core';
+import { z } from 'zod';
+import {
+  ERROR_CODES,
+  errorCodesOf,
+  okEnvelope,
+  type EndpointReturn,
+  type EndpointShape,
+  type ErrorCode,
+} from '@app/contracts';
+import { requireOperator } from '../plugins/request-context.ts';
+
+type Out<S> = S extends core.$ZodType ? core.output<S> : unknown;
+
+/** The request a handler of endpoint E receives: params, query and body already parsed. */
+export type EndpointRequest<E extends EndpointShape> = FastifyRequest<{
+  Params: Out<E['params']>;
+  Querystring: Out<E['query']>;
+  Body: Out<E['body']>;
+}>;
+
+/**
+ * A handler returns the envelope's value (the helper wraps it), or the reply itself when it sent
+ * the answer on its own (a 304, a redirect).
+ */
+export type EndpointHandler<E extends EndpointShape> = (
+  request: EndpointRequest<E>,
+  reply: FastifyReply,
+) => Promise<EndpointReturn<E> | FastifyReply>;
+
+/** What a route adds to its definition: rate limit and the rare Fastify option. */
+export type EndpointRouteOptions = {
+  /** Per visitor address (plugins/rate-limit.ts); stated beside the route. */
+  rateLimit?: { max: number; timeWindow: string | number };
+  /** Extra Fastify route options (e.g. attachValidation for a route that answers bad input itself). */
+  fastify?: Pick<RouteShorthandOptions, 'attachValidation' | 'bodyLimit' | 'preHandler'>;
+};
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The definition this route was registered from (error handler and route catalogue read it). */
+    endpoint?: EndpointShape;
+  }
+}
+
+const errorEnvelopes = new Map<string, z.ZodType>();
+
+/** One error envelope schema per status, naming the codes this endpoint answers with it. */
+function errorResponses(endpoint: EndpointShape): Record<number, z.ZodType> {
+  const byStatus = new Map<number, ErrorCode[]>();
+  for (const code of errorCodesOf(endpoint)) {
+    const status = ERROR_CODES[code].status;
+    byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
+  }
+  const out: Record<number, z.ZodType> = {};
+  for (const [status, codes] of byStatus) {
+    const key = codes.join(',');
+    let schema = errorEnvelopes.get(key);
+    if (!schema) {
+      schema = z
+        .object({
+          success: z.literal(false),
+          code: z.enum(codes as [ErrorCode, ...ErrorCode[]]),
+          message: z.string().describe('Readable English text; the site shows its own by code'),
+          value: z.unknown().optional().describe('Extra data, e.g. { field } for bad input'),
+        })
+        .describe(codes.map((c) => `\`${c}\`: ${ERROR_CODES[c].message}`).join('\n\n'));
+      errorEnvelopes.set(key, schema);
+    }
+    out[status] = schema;
+  }
+  return out;
+}
+
+/** Adds the `docs` descriptions to an object schema's fields, for the OpenAPI document only. */
+function described(schema: core.$ZodType | undefined, docs: object | undefined) {
+  if (!schema || !docs) return schema;
+  const def = schema._zod.def as { type: string; shape?: Record<string, core.$ZodType> };
+  if (def.type !== 'object' || !def.shape) return schema;
+  const shape: Record<string, core.$ZodType> = {};
+  for (const [key, field] of Object.entries(def.shape)) {
+    const text = (docs as Record<string, string>)[key];
+    if (!text) {
+      shape[key] = field;
+      continue;
+    }
+    const copy = core.clone(field);
+    core.globalRegistry.add(copy, { ...core.globalRegistry.get(field), description: text });
+    shape[key] = copy;
+  }
+  return core.clone(schema, { ...schema._zod.def, shape } as core.$ZodType['_zod']['def']);
+}
+
+/** The Fastify schema of an endpoint: its inputs, its success answer and its own error codes. */
+export function fastifySchemaOf(endpoint: EndpointShape): FastifySchema & { hide?: boolean } {
+  const status = endpoint.status ?? 200;
+  const success =
+    endpoint.envelope === false ? endpoint.response : okEnvelope(endpoint.response as z.ZodType);
+  const security =
+    endpoint.auth === 'public' || endpoint.auth === 'signed'
+      ? undefined
+      : [{ [endpoint.auth === 'operator' ? 'operator' : 'bearer']: [] }];
+  return {
+    tags: [endpoint.tag],
+    summary: endpoint.summary,
+    description: endpoint.description,
+    ...(security ? { security } : {}),
+    ...(endpoint.params ? { params: described(endpoint.params, endpoint.docs?.params) } : {}),
+    ...(endpoint.query ? { querystring: described(endpoint.query, endpoint.docs?.query) } : {}),
+    ...(endpoint.body ? { body: endpoint.body } : {}),
+    ...(endpoint.hide ? { hide: true } : {}),
+    response: { [status]: success, ...errorResponses(endpoint) },
+  } as FastifySchema;
+}
+
+/** Fastify's path for a definition registered inside a prefixed plugin (`/wps`). */
+function localPath(app: FastifyInstance, path: string): string {
+  const prefix = app.prefix;
+  if (prefix && path.startsWith(prefix)) return path.slice(prefix.length) || '/';
+  return path;
+}
+
+/**
+ * Registers the route of one endpoint definition: path, schemas, OpenAPI, who may call and the
+ * module gate all come from the definition; the handler returns the answer's value.
+ */
+export function route<E extends EndpointShape>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: EndpointHandler<E>,
+  options: EndpointRouteOptions = {},
+): void {
+  const auth = endpoint.auth;
+  const preHandler =
+    options.fastify?.preHandler ?? (auth === 'operator' ? requireOperator : undefined);
+  app.route({
+    method: endpoint.method,
+    url: localPath(app, endpoint.path),
+    schema: fastifySchemaOf(endpoint),
+    config: {
+      endpoint,
+      ...(auth === 'member' || auth === 'real' || auth === 'agent' ? { auth } : {}),
+      ...(endpoint.module ? { module: endpoint.module } : {}),
+      ...(endpoint.gate === false ? { gate: false } : {}),
+      ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),
+    },
+    ...(options.fastify?.attachValidation ? { attachValidation: true } : {}),
+    ...(options.fastify?.bodyLimit ? { bodyLimit: options.fastify.bodyLimit } : {}),
+    ...(preHandler ? { preHandler } : {}),
+    handler: async (request, reply) => {
+      const value = await handler(request as EndpointRequest<E>, reply);
+      if (value === reply) return reply;
+      if (endpoint.status && endpoint.status !== 200) reply.status(endpoint.status);
+      if (endpoint.envelope === false) return value;
+      return { success: true as const, value };
+    },
+  });
+}
