@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ANNOUNCEMENT_TYPES } from './constants.ts';
 import {
   BannerGroupSchema,
@@ -41,39 +41,39 @@ export const AnnouncementPlatformSchema = z.enum(['M', 'W']);
  * `types` of the announcements call: comma-separated content types, e.g. "B,PL,PU" (spec §7).
  * Duplicates are dropped; an empty or unknown type is refused.
  */
-const TypesParamSchema = z
-  .string()
-  .max(40)
-  .transform((v, ctx) => {
+const TypesParamSchema = z.pipe(
+  z.string().check(z.maxLength(40)),
+  z.transform((v, ctx) => {
     const parts = [...new Set(v.split(',').map((p) => p.trim()))];
-    const parsed = z.array(ContentTypeSchema).min(1).safeParse(parts);
+    const parsed = z.array(ContentTypeSchema).check(z.minLength(1)).safeParse(parts);
     if (!parsed.success) {
-      ctx.addIssue({ code: 'custom', message: 'validation.announcement_types' });
+      ctx.issues.push({ code: 'custom', message: 'validation.announcement_types', input: v });
       return z.NEVER;
     }
     return parsed.data;
-  });
+  }),
+);
 
 /**
  * `GET /wps/content/announcements?types=B,PL,PU&groupName=m_home&platform=M&language=TY` (no token
  * needed, spec §7). With a session the items carry the member's read state; type A needs an agent.
  */
 export const AnnouncementQuerySchema = z.object({
-  types: TypesParamSchema.default([...ANNOUNCEMENT_TYPES]),
+  types: z._default(TypesParamSchema, [...ANNOUNCEMENT_TYPES]),
   /** The page asking (m_home on home, m_reg on register); announcements limited to other pages are left out. */
-  groupName: BannerGroupSchema.optional(),
-  platform: AnnouncementPlatformSchema.default('M'),
-  language: SiteLanguageSchema.default('TY'),
-  merchantCode: z.string().max(40).optional(),
+  groupName: z.optional(BannerGroupSchema),
+  platform: z._default(AnnouncementPlatformSchema, 'M'),
+  language: z._default(SiteLanguageSchema, 'TY'),
+  merchantCode: z.optional(z.string().check(z.maxLength(40))),
   /** Some spec calls carry the session token as a query parameter (spec §7). */
-  token: z.string().max(200).optional(),
+  token: z.optional(z.string().check(z.maxLength(200))),
 });
 export type AnnouncementQuery = z.input<typeof AnnouncementQuerySchema>;
 
 export const AnnouncementSchema = z.object({
   /** The id under the name the mark-read call sends (spec §3 announcementId/id). */
-  announcementId: z.number().int(),
-  id: z.number().int(),
+  announcementId: z.int(),
+  id: z.int(),
   type: ContentTypeSchema,
   groupName: AnnouncementGroupSchema,
   title: z.string(),
@@ -81,7 +81,7 @@ export const AnnouncementSchema = z.object({
   content: z.string(),
   /** ISO 8601; the message list shows it as YYYY-MM-DD. */
   startDate: z.string(),
-  endDate: z.string().nullable(),
+  endDate: z.nullable(z.string()),
   /** Read by the signed-in member; always false for visitors and trial accounts. */
   read: z.boolean(),
 });
@@ -91,7 +91,7 @@ export const AnnouncementListSchema = z.object({
   /** Visible announcements of the requested types, in the operator's order (sort, newest start). */
   list: z.array(AnnouncementSchema),
   /** Unread ones in `list` for a signed-in member whose type is not 4; otherwise 0 (spec §2 agent footer). */
-  unreadCount: z.number().int().nonnegative(),
+  unreadCount: z.int().check(z.nonnegative()),
 });
 export type AnnouncementList = z.infer<typeof AnnouncementListSchema>;
 
@@ -109,14 +109,17 @@ export function groupAnnouncements(
 
 /** `POST /wps/content/announcements/read` (spec §7 "Mark announcement read"; not for type 4). */
 export const MarkAnnouncementReadBodySchema = z.object({
-  announcementId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  announcementId: z.pipe(
+    z.coerce.number(),
+    z.int().check(z.positive(), z.lte(Number.MAX_SAFE_INTEGER)),
+  ),
   /** spec §7: always read=true. */
-  read: z.literal(true).default(true),
+  read: z._default(z.literal(true), true),
 });
 export type MarkAnnouncementReadBody = z.input<typeof MarkAnnouncementReadBodySchema>;
 
 export const MarkAnnouncementReadResultSchema = z.object({
-  announcementId: z.number().int(),
+  announcementId: z.int(),
   read: z.literal(true),
 });
 
@@ -128,29 +131,29 @@ const IsoDateTime = z.iso.datetime({ offset: true });
 export const AnnouncementCreateBodySchema = z.object({
   type: ContentTypeSchema,
   /** Defaults by type: PL player, PU popup, B banners, PR promotion, A agent. */
-  groupName: AnnouncementGroupSchema.optional(),
-  language: z.enum(CONTENT_LANGUAGES).default('vi'),
-  title: z.string().trim().min(1).max(200),
-  content: z.string().min(1).max(50_000),
-  startDate: IsoDateTime.optional(),
-  endDate: IsoDateTime.nullable().optional(),
-  sort: z.number().int().min(-1_000_000).max(1_000_000).default(0),
-  platform: z.enum(['ALL', 'M', 'W']).default('ALL'),
+  groupName: z.optional(AnnouncementGroupSchema),
+  language: z._default(z.enum(CONTENT_LANGUAGES), 'vi'),
+  title: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
+  content: z.string().check(z.minLength(1), z.maxLength(50_000)),
+  startDate: z.optional(IsoDateTime),
+  endDate: z.optional(z.nullable(IsoDateTime)),
+  sort: z._default(z.int().check(z.gte(-1_000_000), z.lte(1_000_000)), 0),
+  platform: z._default(z.enum(['ALL', 'M', 'W']), 'ALL'),
   /** Pages it is limited to; empty for every page. */
-  pages: z.array(BannerGroupSchema).max(10).default([]),
+  pages: z._default(z.array(BannerGroupSchema).check(z.maxLength(10)), []),
 });
 export type AnnouncementCreateBody = z.input<typeof AnnouncementCreateBodySchema>;
 
 export const AdminAnnouncementSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   type: ContentTypeSchema,
   groupName: AnnouncementGroupSchema,
   language: z.string(),
   title: z.string(),
   content: z.string(),
   startDate: z.string(),
-  endDate: z.string().nullable(),
-  sort: z.number().int(),
+  endDate: z.nullable(z.string()),
+  sort: z.int(),
   platform: z.enum(['ALL', 'M', 'W']),
   pages: z.array(BannerGroupSchema),
   enabled: z.boolean(),

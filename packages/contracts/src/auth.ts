@@ -1,16 +1,17 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Bounded text: every identity field has a ceiling so a 10 kB value is a 400, not work. */
-const text = (max: number) => z.string().max(max);
-const optionalText = (max: number) => z.string().max(max).optional().default('');
+const text = (max: number) => z.string().check(z.maxLength(max));
+const optionalText = (max: number) =>
+  z._default(z.optional(z.string().check(z.maxLength(max))), '');
 
 /** spec §3 Session info (local storage MC_SESSION_INFO). */
 export const SessionInfoSchema = z.object({
   token: z.string(),
   merchantCode: z.string(),
-  userName: z.string().optional(),
-  type: z.number().int().optional(),
-  firstTimeLogin: z.boolean().optional(),
+  userName: z.optional(z.string()),
+  type: z.optional(z.int()),
+  firstTimeLogin: z.optional(z.boolean()),
 });
 export type SessionInfo = z.infer<typeof SessionInfoSchema>;
 
@@ -18,8 +19,8 @@ export type SessionInfo = z.infer<typeof SessionInfoSchema>;
 export const SessionValueSchema = z.object({
   token: z.string(),
   userName: z.string(),
-  nickname: z.string().nullable(),
-  customerType: z.number().int(),
+  nickname: z.nullable(z.string()),
+  customerType: z.int(),
   firstTimeLogin: z.boolean(),
   merchantCode: z.string(),
 });
@@ -66,8 +67,8 @@ export const LoginPayloadSchema = z.object({
   firebaseChannel: optionalText(16),
   firebaseIdToken: optionalText(4096),
   firebaseMobileNo: optionalText(20),
-  nonce: z.string().min(16).max(64),
-  timestamp: z.number().int(),
+  nonce: z.string().check(z.minLength(16), z.maxLength(64)),
+  timestamp: z.int(),
 });
 export type LoginPayload = z.input<typeof LoginPayloadSchema>;
 
@@ -79,7 +80,7 @@ export const CaptchaSchema = z.object({
   /** data:image/png;base64,… (spec §7: the captcha is a base64 png). */
   image: z.string(),
   /** Seconds until it expires. */
-  expiresIn: z.number().int(),
+  expiresIn: z.int(),
 });
 export type Captcha = z.infer<typeof CaptchaSchema>;
 
@@ -92,7 +93,7 @@ export const RegisterBodySchema = z.object({
   method: RegisterMethodSchema,
   countryDialingCode: optionalText(6),
   registerUrl: optionalText(512),
-  registerMethod: RegisterSourceSchema.default('H5'),
+  registerMethod: z._default(RegisterSourceSchema, 'H5'),
   username: optionalText(64),
   password: text(128),
   confirmPassword: text(128),
@@ -113,7 +114,7 @@ export const RegisterBodySchema = z.object({
   captcha: optionalText(16),
   captchaId: optionalText(64),
   /** spec: always 0. */
-  type: z.literal(0).default(0),
+  type: z._default(z.literal(0), 0),
   domain: optionalText(255),
   verificationCode: optionalText(12),
   firebaseChannel: optionalText(16),
@@ -121,7 +122,7 @@ export const RegisterBodySchema = z.object({
 });
 export type RegisterBody = z.input<typeof RegisterBodySchema>;
 
-export const RegisterValueSchema = SessionValueSchema.extend({
+export const RegisterValueSchema = z.extend(SessionValueSchema, {
   /** The generated account number shown in the success prompt (spec §2 Register). */
   accountNo: z.string(),
 });
@@ -146,7 +147,7 @@ export const SmsSendBodySchema = z.object({
 });
 export const SmsSendValueSchema = z.object({
   /** Epoch milliseconds when the code expires; the site counts down to it (spec §4). */
-  expirationTime: z.number().int(),
+  expirationTime: z.int(),
 });
 
 export const PasswordEmailBodySchema = z.object({ username: text(64), email: text(254) });
@@ -183,16 +184,16 @@ export type TrialValue = z.infer<typeof TrialValueSchema>;
 // ---- member (spec §3 Member info)
 
 export const MemberInfoSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   account: z.string(),
   accountNo: z.string(),
-  nickname: z.string().nullable(),
-  type: z.number().int(),
+  nickname: z.nullable(z.string()),
+  type: z.int(),
   clubLabel: z.object({ labelName: z.string() }),
   memberLabel: z.array(z.object({ labelName: z.string() })),
   /** Masked for display, e.g. 0912***678. */
-  mobileNum: z.string().nullable(),
-  email: z.string().nullable(),
+  mobileNum: z.nullable(z.string()),
+  email: z.nullable(z.string()),
   hasPassword: z.boolean(),
   /** spec §3 firstTimeLogin: the account was given an initial password and must change it. */
   firstTimeLogin: z.boolean(),

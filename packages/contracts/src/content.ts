@@ -1,15 +1,15 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { BannerGroupSchema, GameCategorySchema } from './enums.ts';
 
 /** A banner (spec §3): image url, group, and where a tap goes (a site path or nothing). */
 export const BannerSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   url: z.string(),
   groupName: BannerGroupSchema,
   title: z.string(),
   /** Site path a tap opens, e.g. /m/activityDetail?id=3; empty for a picture only. */
   link: z.string(),
-  sequence: z.number().int(),
+  sequence: z.int(),
 });
 export type Banner = z.infer<typeof BannerSchema>;
 

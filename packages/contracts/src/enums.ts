@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Game categories, spec §3. ELOTT is shown under LOTT; HOT is a virtual category. */
 export const GAME_CATEGORIES = [

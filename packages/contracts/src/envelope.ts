@@ -1,11 +1,12 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
+import type { $ZodType } from 'zod/v4/core';
 import { ErrorCodeSchema } from './errors.ts';
 
 /**
  * Every /wps answer is one of two shapes (spec §7 "data.success", "data.value"):
  * `{ success: true, value }` or `{ success: false, code, message, value? }`.
  */
-export function okEnvelope<T extends z.ZodType>(value: T) {
+export function okEnvelope<T extends $ZodType>(value: T) {
   return z.object({ success: z.literal(true), value });
 }
 
@@ -16,7 +17,7 @@ export const ErrorEnvelopeSchema = z.object({
   /** Readable English message; the site shows its own translation keyed by `code`. */
   message: z.string(),
   /** Extra data, e.g. `{ field }` for validation errors or `{ captcha: true }` after a failed login. */
-  value: z.unknown().optional(),
+  value: z.optional(z.unknown()),
 });
 export type ErrorEnvelope = z.infer<typeof ErrorEnvelopeSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * Stable error codes. Dotted lower-case, in the style of the spec's own `modify.new.old.same`.

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { SiteLanguageSchema } from './enums.ts';
 import { ListedGameCategorySchema } from './games.ts';
 import { AmountSchema, PageQuerySchema, pageOf } from './wallet.ts';
@@ -9,15 +9,18 @@ import { AmountSchema, PageQuerySchema, pageOf } from './wallet.ts';
  * `GET /wps/game/record` (member): the member's game rounds, newest first, from the vendor
  * wallet's rounds. Days are merchant days (Vietnam time), both included.
  */
-export const GameRecordQuerySchema = PageQuerySchema.extend({
+export const GameRecordQuerySchema = z.extend(PageQuerySchema, {
   /** Category of the game; empty: every category. */
-  gameType: z.union([z.literal(''), ListedGameCategorySchema]).optional(),
+  gameType: z.optional(z.union([z.literal(''), ListedGameCategorySchema])),
   /** Vendor row code or vassalage (JL takes JL_FISH and JL_PVP along); empty: every vendor. */
-  vendor: z
-    .union([z.literal(''), z.string().regex(/^[A-Za-z0-9_]{1,64}$/, 'validation.vendor')])
-    .optional(),
+  vendor: z.optional(
+    z.union([
+      z.literal(''),
+      z.string().check(z.regex(/^[A-Za-z0-9_]{1,64}$/, 'validation.vendor')),
+    ]),
+  ),
   /** Language of the game names. */
-  language: SiteLanguageSchema.default('TY'),
+  language: z._default(SiteLanguageSchema, 'TY'),
 });
 export type GameRecordQuery = z.input<typeof GameRecordQuerySchema>;
 
@@ -31,13 +34,13 @@ export const GameRoundSchema = z.object({
   /** When the round started (ISO 8601, UTC). */
   time: z.string(),
   /** When the round closed, if it did. */
-  settledAt: z.string().nullable(),
+  settledAt: z.nullable(z.string()),
   /** The catalogue's name in the asked language; the vendor's game code when unknown. */
   gameName: z.string(),
   gameCode: z.string(),
   /** The catalogue entry (null for a game code the catalogue does not know). */
-  nodeId: z.string().nullable(),
-  gameType: z.string().nullable(),
+  nodeId: z.nullable(z.string()),
+  gameType: z.nullable(z.string()),
   /** The vendor row the round was played through and its display name. */
   vendorCode: z.string(),
   vendorName: z.string(),
@@ -51,7 +54,7 @@ export const GameRoundSchema = z.object({
 export type GameRound = z.infer<typeof GameRoundSchema>;
 
 export const GameRecordSummarySchema = z.object({
-  rounds: z.number().int(),
+  rounds: z.int(),
   bet: AmountSchema,
   win: AmountSchema,
   net: AmountSchema,
@@ -59,7 +62,7 @@ export const GameRecordSummarySchema = z.object({
 export type GameRecordSummary = z.infer<typeof GameRecordSummarySchema>;
 
 /** A page of rounds, plus the totals of every round the filters select. */
-export const GameRecordPageSchema = pageOf(GameRoundSchema).extend({
+export const GameRecordPageSchema = z.extend(pageOf(GameRoundSchema), {
   summary: GameRecordSummarySchema,
 });
 export type GameRecordPage = z.infer<typeof GameRecordPageSchema>;

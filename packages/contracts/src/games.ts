@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { DEFAULT_SLOTS_VENDOR, GAME_CLASSES, PAGE_SIZE } from './constants.ts';
 import {
   GAME_CATEGORIES,
@@ -77,24 +77,30 @@ export function foldSearchText(text: string): string {
 // ---- shared query pieces
 
 /** Vendor and game codes: letters, digits, '_' and '-', as the vendor rows and games hold them. */
-const CodeSchema = z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, 'validation.code');
+const CodeSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{1,40}$/, 'validation.code'));
 /** A vendor code or vassalage filter; '' means none. */
-const VendorFilterSchema = z.union([z.literal(''), CodeSchema]).optional();
+const VendorFilterSchema = z.optional(z.union([z.literal(''), CodeSchema]));
 /** Values the site sends for the platform's bookkeeping (merchant, platform, clientType, …). */
-const Tag = z.string().max(40).optional();
+const Tag = z.optional(z.string().check(z.maxLength(40)));
 /** Some spec calls carry the session token as a query parameter (spec §7). */
-const TokenQuery = z.string().max(200).optional();
+const TokenQuery = z.optional(z.string().check(z.maxLength(200)));
 /** A query flag: true/false or 1/0. */
-const QueryFlagSchema = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((v) => v === 'true' || v === '1');
+const QueryFlagSchema = z.pipe(
+  z.enum(['true', 'false', '1', '0']),
+  z.transform((v) => v === 'true' || v === '1'),
+);
 
-const pageNo = z.coerce.number().int().min(1).max(100_000);
+const pageNo = z.pipe(z.coerce.number(), z.int().check(z.gte(1), z.lte(100_000)));
 /** Page sizes are capped at 100 (spec §9's largest list, the vendor game list). */
-const pageSize = z.coerce.number().int().min(1).max(PAGE_SIZE.vendorGameList);
+const pageSize = z.pipe(
+  z.coerce.number(),
+  z.int().check(z.gte(1), z.lte(PAGE_SIZE.vendorGameList)),
+);
 
 /** A game's stable id (spec §3 nodeId, e.g. BGS-1001); favourites keep it as a string. */
-export const NodeIdSchema = z.string().regex(/^[A-Za-z0-9_.-]{1,64}$/, 'validation.node_id');
+export const NodeIdSchema = z
+  .string()
+  .check(z.regex(/^[A-Za-z0-9_.-]{1,64}$/, 'validation.node_id'));
 
 // ---- game (spec §3 "Game", "Lottery game")
 
@@ -112,33 +118,33 @@ export const GameSchema = z.object({
   vassalage: z.string(),
   /** The vendor row (product line), e.g. JL_FISH. */
   vendorCode: z.string(),
-  roomId: z.string().nullable(),
-  nodeName: z.string().nullable(),
-  gameGroupId: z.number().int().nullable(),
-  lottoMode: z.enum(['Entertainment', 'Traditional']).nullable(),
+  roomId: z.nullable(z.string()),
+  nodeName: z.nullable(z.string()),
+  gameGroupId: z.nullable(z.int()),
+  lottoMode: z.nullable(z.enum(['Entertainment', 'Traditional'])),
   /** The name in the requested language (TY Vietnamese, EN English). */
   gameName: z.string(),
   /** The name the tile shows; the same as gameName (the site reads one or the other by page). */
   displayName: z.string(),
-  remark: z.string().nullable(),
+  remark: z.nullable(z.string()),
   showIcon: z.boolean(),
-  iconUrl: z.string().nullable(),
-  mobileIconUrl: z.string().nullable(),
-  mobileLargeIcon: z.string().nullable(),
-  mobileSmallIcon: z.string().nullable(),
+  iconUrl: z.nullable(z.string()),
+  mobileIconUrl: z.nullable(z.string()),
+  mobileLargeIcon: z.nullable(z.string()),
+  mobileSmallIcon: z.nullable(z.string()),
   isHot: z.boolean(),
   isNew: z.boolean(),
   isTop: z.boolean(),
   isGameH5: z.boolean(),
   /** Free play (trial) is offered. */
   supportPlay: z.boolean(),
-  gameClassify: z.enum(GAME_CLASSES).nullable(),
-  gameClassifyNew: z.string().nullable(),
+  gameClassify: z.nullable(z.enum(GAME_CLASSES)),
+  gameClassifyNew: z.nullable(z.string()),
   /** Smallest stake, a decimal string with 2 decimals ("0.05"); null when the vendor sets none. */
-  minBet: AmountSchema.nullable(),
-  minLine: z.number().int().nullable(),
+  minBet: z.nullable(AmountSchema),
+  minLine: z.nullable(z.int()),
   /** Lottery: draw weekdays, comma-separated, 1 = Sunday … 7 = Saturday (spec §3). */
-  drawDayOfWeek: z.string().nullable(),
+  drawDayOfWeek: z.nullable(z.string()),
 });
 export type Game = z.infer<typeof GameSchema>;
 export const GameArraySchema = z.array(GameSchema);
@@ -155,34 +161,35 @@ export const GameListQuerySchema = z.object({
   merchantCode: Tag,
   platform: Tag,
   clientType: Tag,
-  gameName: z
-    .string()
-    .max(100)
-    .transform((v) => v.trim())
-    .optional(),
-  gameType: ListedGameCategorySchema.default('RNG'),
-  pageNo: pageNo.default(1),
-  pageSize: pageSize.optional(),
+  gameName: z.optional(
+    z.pipe(
+      z.string().check(z.maxLength(100)),
+      z.transform((v) => v.trim()),
+    ),
+  ),
+  gameType: z._default(ListedGameCategorySchema, 'RNG'),
+  pageNo: z._default(pageNo, 1),
+  pageSize: z.optional(pageSize),
   vassalage: VendorFilterSchema,
-  gameClassify: GameClassifyFilterSchema.default(''),
+  gameClassify: z._default(GameClassifyFilterSchema, ''),
   /** 'all', '' or a decimal amount such as 0.05 (spec §9 minimum bets). */
-  minBet: z
-    .union([z.enum(['', 'all']), z.string().regex(/^(0|[1-9]\d{0,8})(\.\d{1,2})?$/)])
-    .optional(),
-  minLine: z.coerce.number().int().min(1).max(10_000).optional(),
-  isNew: QueryFlagSchema.optional(),
-  language: SiteLanguageSchema.default('TY'),
+  minBet: z.optional(
+    z.union([z.enum(['', 'all']), z.string().check(z.regex(/^(0|[1-9]\d{0,8})(\.\d{1,2})?$/))]),
+  ),
+  minLine: z.optional(z.pipe(z.coerce.number(), z.int().check(z.gte(1), z.lte(10_000)))),
+  isNew: z.optional(QueryFlagSchema),
+  language: z._default(SiteLanguageSchema, 'TY'),
 });
 export type GameListQuery = z.infer<typeof GameListQuerySchema>;
 
 export const GameListSchema = z.object({
   games: GameArraySchema,
   /** The page answered (the requested pageNo, even past the end). */
-  pageNum: z.number().int(),
-  pageSize: z.number().int(),
+  pageNum: z.int(),
+  pageSize: z.int(),
   /** Matching games on every page. */
-  total: z.number().int(),
-  totalPages: z.number().int(),
+  total: z.int(),
+  totalPages: z.int(),
 });
 export type GameList = z.infer<typeof GameListSchema>;
 
@@ -198,10 +205,10 @@ export const HotGamesQuerySchema = z.object({
   isPlatform: Tag,
   platform: Tag,
   merchantCode: Tag,
-  gameType: z.union([z.literal(''), ListedGameCategorySchema]).optional(),
+  gameType: z.optional(z.union([z.literal(''), ListedGameCategorySchema])),
   vassalage: VendorFilterSchema,
-  pageSize: pageSize.default(PAGE_SIZE.vendorGameList),
-  language: SiteLanguageSchema.default('TY'),
+  pageSize: z._default(pageSize, PAGE_SIZE.vendorGameList),
+  language: z._default(SiteLanguageSchema, 'TY'),
 });
 export type HotGamesQuery = z.infer<typeof HotGamesQuerySchema>;
 
@@ -209,7 +216,7 @@ export type HotGamesQuery = z.infer<typeof HotGamesQuerySchema>;
 
 /** `GET /wps/relay/GCSGAME_getVassGameType?typeId=1&merchantCode=…` (no token). */
 export const VendorConfigQuerySchema = z.object({
-  typeId: z.coerce.number().int().min(1).max(1).default(1),
+  typeId: z._default(z.pipe(z.coerce.number(), z.int().check(z.gte(1), z.lte(1))), 1),
   merchantCode: Tag,
 });
 
@@ -259,8 +266,8 @@ export type VendorConfig = z.infer<typeof VendorConfigSchema>;
  * COCKFIGHT. Stored in the merchant settings under the key `games`.
  */
 export const GameVendorSettingsSchema = z.object({
-  esportsVendors: z.array(CodeSchema).max(100),
-  cockfightVendors: z.array(CodeSchema).max(100),
+  esportsVendors: z.array(CodeSchema).check(z.maxLength(100)),
+  cockfightVendors: z.array(CodeSchema).check(z.maxLength(100)),
 });
 export type GameVendorSettings = z.infer<typeof GameVendorSettingsSchema>;
 
@@ -274,15 +281,15 @@ export const DEFAULT_GAME_VENDOR_SETTINGS: GameVendorSettings = {
 
 /** `GET /wps/game/center?gameType=…` (default SPORTS). */
 export const GameCenterQuerySchema = z.object({
-  gameType: ListedGameCategorySchema.default('SPORTS'),
-  language: SiteLanguageSchema.default('TY'),
+  gameType: z._default(ListedGameCategorySchema, 'SPORTS'),
+  language: z._default(SiteLanguageSchema, 'TY'),
 });
 
-export const GameCenterVendorSchema = VendorEntrySchema.extend({
+export const GameCenterVendorSchema = z.extend(VendorEntrySchema, {
   /** The vendor's banner in the vendor list. */
   bannerUrl: z.string(),
   /** Enabled games of this vendor in the category; the site shows "more" above 6. */
-  gameCount: z.number().int(),
+  gameCount: z.int(),
 });
 export type GameCenterVendor = z.infer<typeof GameCenterVendorSchema>;
 
@@ -307,7 +314,7 @@ export const FavouriteBodySchema = z.object({
 export type FavouriteBody = z.infer<typeof FavouriteBodySchema>;
 
 export const FavouriteDeleteQuerySchema = z.object({
-  nodeId: NodeIdSchema.optional(),
+  nodeId: z.optional(NodeIdSchema),
   vendor: VendorFilterSchema,
   token: TokenQuery,
 });
@@ -321,32 +328,32 @@ export type FavouriteResult = z.infer<typeof FavouriteResultSchema>;
 
 /** `GET /wps/game/favourite/ids`: nodeIds as strings, newest first (page size 100). */
 export const FavouriteIdsQuerySchema = z.object({
-  pageNo: pageNo.default(1),
-  pageSize: pageSize.default(PAGE_SIZE.favouriteIds),
+  pageNo: z._default(pageNo, 1),
+  pageSize: z._default(pageSize, PAGE_SIZE.favouriteIds),
   token: TokenQuery,
 });
 
 export const FavouriteIdsSchema = z.object({
   content: z.array(z.string()),
-  pageNum: z.number().int(),
-  totalPages: z.number().int(),
+  pageNum: z.int(),
+  totalPages: z.int(),
 });
 export type FavouriteIds = z.infer<typeof FavouriteIdsSchema>;
 
 /** `GET /wps/game/favourite/list`: favourite games, newest first (page size 25). */
 export const FavouriteListQuerySchema = z.object({
-  pageNo: pageNo.default(1),
-  pageSize: pageSize.default(PAGE_SIZE.favourites),
-  gameType: z.union([z.literal(''), ListedGameCategorySchema]).optional(),
+  pageNo: z._default(pageNo, 1),
+  pageSize: z._default(pageSize, PAGE_SIZE.favourites),
+  gameType: z.optional(z.union([z.literal(''), ListedGameCategorySchema])),
   vendor: VendorFilterSchema,
-  language: SiteLanguageSchema.default('TY'),
+  language: z._default(SiteLanguageSchema, 'TY'),
   token: TokenQuery,
 });
 
 export const FavouriteListSchema = z.object({
   content: GameArraySchema,
-  pageNum: z.number().int(),
-  totalPages: z.number().int(),
+  pageNum: z.int(),
+  totalPages: z.int(),
 });
 export type FavouriteList = z.infer<typeof FavouriteListSchema>;
 
@@ -354,24 +361,24 @@ export type FavouriteList = z.infer<typeof FavouriteListSchema>;
 
 /** `GET /wps/game/recent`: the member's recent games, last played first (page size 25). */
 export const RecentGamesQuerySchema = z.object({
-  page: pageNo.default(1),
-  pageSize: pageSize.default(PAGE_SIZE.recent),
-  gameType: z.union([z.literal(''), ListedGameCategorySchema]).optional(),
+  page: z._default(pageNo, 1),
+  pageSize: z._default(pageSize, PAGE_SIZE.recent),
+  gameType: z.optional(z.union([z.literal(''), ListedGameCategorySchema])),
   vassalage: VendorFilterSchema,
   clientType: Tag,
-  language: SiteLanguageSchema.default('TY'),
+  language: z._default(SiteLanguageSchema, 'TY'),
   token: TokenQuery,
 });
 
-export const RecentGameSchema = GameSchema.extend({
+export const RecentGameSchema = z.extend(GameSchema, {
   /** When the member last launched it (ISO 8601). */
   lastPlayedAt: z.string(),
 });
 
 export const RecentGamesSchema = z.object({
   list: z.array(RecentGameSchema),
-  pageNum: z.number().int(),
-  totalPages: z.number().int(),
+  pageNum: z.int(),
+  totalPages: z.int(),
 });
 export type RecentGames = z.infer<typeof RecentGamesSchema>;
 
@@ -382,9 +389,12 @@ export const RECENT_GAMES_KEPT = 100;
 
 /** `GET /wps/game/winners?gameCategory=ALL&language&limitNum=20`. */
 export const WinnersQuerySchema = z.object({
-  gameCategory: z.union([z.literal('ALL'), ListedGameCategorySchema]).default('ALL'),
-  language: SiteLanguageSchema.default('TY'),
-  limitNum: z.coerce.number().int().min(1).max(50).default(PAGE_SIZE.winners),
+  gameCategory: z._default(z.union([z.literal('ALL'), ListedGameCategorySchema]), 'ALL'),
+  language: z._default(SiteLanguageSchema, 'TY'),
+  limitNum: z._default(
+    z.pipe(z.coerce.number(), z.int().check(z.gte(1), z.lte(50))),
+    PAGE_SIZE.winners,
+  ),
 });
 
 export const WinnerItemSchema = z.object({
@@ -412,13 +422,13 @@ export type Winners = z.infer<typeof WinnersSchema>;
  */
 export const LaunchGameQuerySchema = z.object({
   category: ListedGameCategorySchema,
-  vendor: z.string().regex(/^[A-Za-z0-9_]{1,64}$/, 'validation.vendor'),
-  gameId: z.string().min(1).max(64).optional(),
-  roomId: z.string().min(1).max(64).optional(),
-  nodeId: NodeIdSchema.optional(),
-  gameCode: z.string().min(1).max(64).optional(),
-  prizeMode: PrizeModeSchema.optional(),
-  language: SiteLanguageSchema.optional(),
+  vendor: z.string().check(z.regex(/^[A-Za-z0-9_]{1,64}$/, 'validation.vendor')),
+  gameId: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
+  roomId: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
+  nodeId: z.optional(NodeIdSchema),
+  gameCode: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
+  prizeMode: z.optional(PrizeModeSchema),
+  language: z.optional(SiteLanguageSchema),
 });
 export type LaunchGameQuery = z.infer<typeof LaunchGameQuerySchema>;
 

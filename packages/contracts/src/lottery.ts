@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { PAGE_SIZE, TIMERS, VIETNAMESE_DRAW_COUNT } from './constants.ts';
 import { PlayTypeSchema, PrizeModeSchema, SiteLanguageSchema, type PlayType } from './enums.ts';
 import { GameSchema } from './games.ts';
@@ -213,7 +213,9 @@ export function betHits(
 }
 
 /** Odds on the wire: a decimal multiplier with up to 3 decimals, e.g. "3.45", "80". */
-export const OddsSchema = z.string().regex(/^(0|[1-9]\d{0,6})(\.\d{1,3})?$/, 'validation.odds');
+export const OddsSchema = z
+  .string()
+  .check(z.regex(/^(0|[1-9]\d{0,6})(\.\d{1,3})?$/, 'validation.odds'));
 
 /** Odds in thousandths, exactly ("3.45" → 3450n). */
 export function parseOddsMilli(odds: string): bigint {
@@ -238,7 +240,7 @@ function hexToBytes(text: string): Uint8Array {
 }
 
 /** A draw seed: 32 bytes as 64 lower-case hex digits. */
-export const ElottSeedSchema = z.string().regex(/^[0-9a-f]{64}$/);
+export const ElottSeedSchema = z.string().check(z.regex(/^[0-9a-f]{64}$/));
 
 /** The commitment published before an ELOTT draw: SHA-256 of the seed's 32 bytes, hex. */
 export async function elottCommitment(seedHex: string): Promise<string> {
@@ -341,40 +343,40 @@ export function playTypeOf(lottoMode: 'Entertainment' | 'Traditional' | null): P
  * - highlighted when remainTime − lockTime is in (0, 24 h): sale closes within a day;
  * - menu refresh = min remainTime of games on sale, capped at 30000, 7000 when ≤ 0 (`refreshIn`).
  */
-export const LotteryGameSchema = GameSchema.extend({
+export const LotteryGameSchema = z.extend(GameSchema, {
   prizeMode: PrizeModeSchema,
   playType: PlayTypeSchema,
   region: LotteryRegionSchema,
   /** The menu group's tag (spec §3 gameMenuTag). */
   gameMenuTag: LotteryRegionSchema,
   /** The result sheet's shape; null for lotteries this site does not draw (SEA). */
-  sheet: SheetShapeSchema.nullable(),
+  sheet: z.nullable(SheetShapeSchema),
   /** Local draw time "18:15" (traditional), in timeZone; null for interval draws. */
-  drawTime: z.string().nullable(),
+  drawTime: z.nullable(z.string()),
   timeZone: z.string(),
   /** Entertainment: seconds between draws. */
-  intervalSeconds: z.number().int().nullable(),
+  intervalSeconds: z.nullable(z.int()),
   /** The current draw (the next one not yet closed), or null when none is scheduled. */
-  numero: z.string().nullable(),
+  numero: z.nullable(z.string()),
   /** Bets are taken on the current draw now (spec §3 isSale). */
   isSale: z.boolean(),
   /** ms from now until the current draw's draw time (0 when none). */
-  remainTime: z.number().int(),
+  remainTime: z.int(),
   /** ms between sale close and draw time: sale closes when remainTime − lockTime reaches 0. */
-  lockTime: z.number().int(),
+  lockTime: z.int(),
   /** [sale close, draw time + lockTime] as epoch ms: half its span is lockTime (see above). */
-  lotteryTime: z.tuple([z.number().int(), z.number().int()]),
-  openAt: z.string().nullable(),
-  closeAt: z.string().nullable(),
-  drawAt: z.string().nullable(),
+  lotteryTime: z.tuple([z.int(), z.int()]),
+  openAt: z.nullable(z.string()),
+  closeAt: z.nullable(z.string()),
+  drawAt: z.nullable(z.string()),
   /** ELOTT: SHA-256 of the current draw's seed, published before the draw. */
-  commitment: z.string().nullable(),
+  commitment: z.nullable(z.string()),
   /** The last drawn result. */
-  previousNumero: z.string().nullable(),
+  previousNumero: z.nullable(z.string()),
   /** Wire format: levels by `~` (GB first), numbers by `,` (spec §3). */
-  previousWinningNumber: z.string().nullable(),
+  previousWinningNumber: z.nullable(z.string()),
   /** When the previous draw took place (ISO 8601). */
-  previousWinningTime: z.string().nullable(),
+  previousWinningTime: z.nullable(z.string()),
   /** The previous result by prize level, for the winning-number panel. */
   previousLevels: z.array(PrizeLevelNumbersSchema),
 });
@@ -384,22 +386,20 @@ export type LotteryGame = z.infer<typeof LotteryGameSchema>;
 export const LotteryMenuGroupSchema = z.object({
   tag: LotteryRegionSchema,
   labelName: z.string(),
-  gameGroupId: z.number().int(),
+  gameGroupId: z.int(),
   gameMenus: z.array(LotteryGameSchema),
 });
 export type LotteryMenuGroup = z.infer<typeof LotteryMenuGroupSchema>;
 
 /** `GET /wps/lottery/menus` (no token; a member also gets `recent`). spec §7 "Lottery list / menu / recent". */
 export const LotteryMenusQuerySchema = z.object({
-  prizeMode: PrizeModeSchema.default('Lott'),
-  device: z.enum(['MOBILE', 'WEB']).default('MOBILE'),
-  recentCount: z.coerce
-    .number()
-    .int()
-    .min(0)
-    .max(PAGE_SIZE.recentLottery)
-    .default(PAGE_SIZE.recentLottery),
-  language: SiteLanguageSchema.default('TY'),
+  prizeMode: z._default(PrizeModeSchema, 'Lott'),
+  device: z._default(z.enum(['MOBILE', 'WEB']), 'MOBILE'),
+  recentCount: z._default(
+    z.pipe(z.coerce.number(), z.int().check(z.gte(0), z.lte(PAGE_SIZE.recentLottery))),
+    PAGE_SIZE.recentLottery,
+  ),
+  language: z._default(SiteLanguageSchema, 'TY'),
 });
 export type LotteryMenusQuery = z.infer<typeof LotteryMenusQuerySchema>;
 
@@ -409,9 +409,9 @@ export const LotteryMenusSchema = z.object({
   /** The member's lottery games, last bet first (at most recentCount; empty for visitors). */
   recent: z.array(LotteryGameSchema),
   /** spec §4 menu refresh: smallest remainTime of games on sale, capped 30000, 7000 when ≤ 0. */
-  refreshIn: z.number().int(),
+  refreshIn: z.int(),
   /** The server's clock (epoch ms), so that the site can correct its own. */
-  serverTime: z.number().int(),
+  serverTime: z.int(),
 });
 export type LotteryMenus = z.infer<typeof LotteryMenusSchema>;
 
@@ -428,10 +428,13 @@ export function lotteryRefreshIn(
 
 /** `GET /wps/lottery/numero` (no token). spec §7 "Vietnamese numero": the next draws of the Vietnamese lottery. */
 export const VietnameseNumeroQuerySchema = z.object({
-  device: z.enum(['MOBILE', 'WEB']).default('MOBILE'),
-  count: z.coerce.number().int().min(1).max(100).default(VIETNAMESE_DRAW_COUNT),
-  prizeMode: PrizeModeSchema.default('Lott'),
-  language: SiteLanguageSchema.default('TY'),
+  device: z._default(z.enum(['MOBILE', 'WEB']), 'MOBILE'),
+  count: z._default(
+    z.pipe(z.coerce.number(), z.int().check(z.gte(1), z.lte(100))),
+    VIETNAMESE_DRAW_COUNT,
+  ),
+  prizeMode: z._default(PrizeModeSchema, 'Lott'),
+  language: z._default(SiteLanguageSchema, 'TY'),
 });
 
 /** spec §3 "Vietnamese draw: numero, remainTime" with the timer props. */
@@ -441,12 +444,12 @@ export const VietnameseDrawSchema = z.object({
   gameCode: z.string(),
   gameName: z.string(),
   region: LotteryRegionSchema,
-  gameGroupId: z.number().int(),
+  gameGroupId: z.int(),
   numero: z.string(),
   isSale: z.boolean(),
-  remainTime: z.number().int(),
-  lockTime: z.number().int(),
-  lotteryTime: z.tuple([z.number().int(), z.number().int()]),
+  remainTime: z.int(),
+  lockTime: z.int(),
+  lotteryTime: z.tuple([z.int(), z.int()]),
   closeAt: z.string(),
   drawAt: z.string(),
 });
@@ -455,23 +458,23 @@ export type VietnameseDraw = z.infer<typeof VietnameseDrawSchema>;
 export const VietnameseNumeroSchema = z.object({
   /** Draws not yet closed, soonest first. */
   list: z.array(VietnameseDrawSchema),
-  refreshIn: z.number().int(),
-  serverTime: z.number().int(),
+  refreshIn: z.int(),
+  serverTime: z.int(),
 });
 export type VietnameseNumero = z.infer<typeof VietnameseNumeroSchema>;
 
 /** `GET /wps/lottery/schedule` (no token): the week's draws by weekday (spec §2 weekly schedule). */
 export const LotteryScheduleQuerySchema = z.object({
-  prizeMode: PrizeModeSchema.default('Lott'),
-  language: SiteLanguageSchema.default('TY'),
+  prizeMode: z._default(PrizeModeSchema, 'Lott'),
+  language: z._default(SiteLanguageSchema, 'TY'),
 });
 
 export const LotteryScheduleSchema = z.object({
   /** Today's weekday in the draw time zone (1 = Sunday … 7 = Saturday): the highlighted column. */
-  today: z.number().int().min(1).max(7),
+  today: z.int().check(z.gte(1), z.lte(7)),
   days: z.array(
     z.object({
-      dayOfWeek: z.number().int().min(1).max(7),
+      dayOfWeek: z.int().check(z.gte(1), z.lte(7)),
       games: z.array(
         z.object({
           gameId: z.string(),
@@ -479,9 +482,9 @@ export const LotteryScheduleSchema = z.object({
           gameCode: z.string(),
           gameName: z.string(),
           region: LotteryRegionSchema,
-          gameGroupId: z.number().int(),
+          gameGroupId: z.int(),
           /** "18:15"; null for interval draws. */
-          drawTime: z.string().nullable(),
+          drawTime: z.nullable(z.string()),
         }),
       ),
     }),
@@ -491,67 +494,68 @@ export type LotterySchedule = z.infer<typeof LotteryScheduleSchema>;
 
 /** One draw and its result (history, result panel, verification). */
 export const LotteryDrawSchema = z.object({
-  drawId: z.number().int(),
+  drawId: z.int(),
   gameId: z.string(),
   nodeId: z.string(),
   gameCode: z.string(),
   gameName: z.string(),
-  remark: z.string().nullable(),
+  remark: z.nullable(z.string()),
   region: LotteryRegionSchema,
-  gameGroupId: z.number().int(),
+  gameGroupId: z.int(),
   numero: z.string(),
   status: DrawStatusSchema,
   openAt: z.string(),
   closeAt: z.string(),
   drawAt: z.string(),
   /** When the result was stored. */
-  drawnAt: z.string().nullable(),
+  drawnAt: z.nullable(z.string()),
   /** Wire format (spec §3), null until drawn. */
-  winningNumber: z.string().nullable(),
+  winningNumber: z.nullable(z.string()),
   levels: z.array(PrizeLevelNumbersSchema),
-  resultSource: ResultSourceSchema.nullable(),
+  resultSource: z.nullable(ResultSourceSchema),
   /** ELOTT: published before the draw. */
-  commitment: z.string().nullable(),
+  commitment: z.nullable(z.string()),
   /** ELOTT: revealed once drawn. */
-  seed: z.string().nullable(),
+  seed: z.nullable(z.string()),
 });
 export type LotteryDraw = z.infer<typeof LotteryDrawSchema>;
 
 /** `GET /wps/lottery/history` (no token): drawn results, newest first (spec §2 lottery history modal). */
 export const LotteryHistoryQuerySchema = z.object({
   /** Lottery group (game_group_id); absent: every group. */
-  gameGroupId: z.coerce.number().int().min(1).max(1000).optional(),
-  gameId: z.string().max(64).optional(),
+  gameGroupId: z.optional(z.pipe(z.coerce.number(), z.int().check(z.gte(1), z.lte(1000)))),
+  gameId: z.optional(z.string().check(z.maxLength(64))),
   /** Substring of the game's remark, case- and accent-insensitive. */
-  remark: z
-    .string()
-    .max(100)
-    .transform((v) => v.trim())
-    .optional(),
-  prizeMode: PrizeModeSchema.optional(),
-  startDate: DaySchema.optional(),
-  endDate: DaySchema.optional(),
-  pageNo: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
-  language: SiteLanguageSchema.default('TY'),
+  remark: z.optional(
+    z.pipe(
+      z.string().check(z.maxLength(100)),
+      z.transform((v) => v.trim()),
+    ),
+  ),
+  prizeMode: z.optional(PrizeModeSchema),
+  startDate: z.optional(DaySchema),
+  endDate: z.optional(DaySchema),
+  pageNo: z._default(z.pipe(z.coerce.number(), z.int().check(z.gte(1), z.lte(100_000))), 1),
+  pageSize: z._default(z.pipe(z.coerce.number(), z.int().check(z.gte(1), z.lte(100))), 20),
+  language: z._default(SiteLanguageSchema, 'TY'),
 });
 export type LotteryHistoryQuery = z.infer<typeof LotteryHistoryQuerySchema>;
 export const LotteryHistoryPageSchema = pageOf(LotteryDrawSchema);
 
 /** `GET /wps/lottery/draw?gameId=&numero=` (no token): one draw. */
 export const LotteryDrawQuerySchema = z.object({
-  gameId: z.string().min(1).max(64),
-  numero: z.string().min(1).max(32),
-  language: SiteLanguageSchema.default('TY'),
+  gameId: z.string().check(z.minLength(1), z.maxLength(64)),
+  numero: z.string().check(z.minLength(1), z.maxLength(32)),
+  language: z._default(SiteLanguageSchema, 'TY'),
 });
 
 /** One bet type as a game offers it: odds (operator settings) and stake bounds. */
 export const LotteryBetOptionSchema = z.object({
   betType: LotteryBetTypeSchema,
   odds: OddsSchema,
-  digits: z.number().int(),
-  minNumbers: z.number().int(),
-  maxNumbers: z.number().int(),
+  digits: z.int(),
+  minNumbers: z.int(),
+  maxNumbers: z.int(),
   combination: z.boolean(),
   /** Stake per number (per combination for xiên). */
   minStake: AmountSchema,
@@ -561,8 +565,8 @@ export type LotteryBetOption = z.infer<typeof LotteryBetOptionSchema>;
 
 /** `GET /wps/lottery/game?gameId=` (no token): the betting page's data. */
 export const LotteryGameQuerySchema = z.object({
-  gameId: z.string().min(1).max(64),
-  language: SiteLanguageSchema.default('TY'),
+  gameId: z.string().check(z.minLength(1), z.maxLength(64)),
+  language: z._default(SiteLanguageSchema, 'TY'),
 });
 
 export const LotteryGameDetailSchema = z.object({
@@ -571,7 +575,7 @@ export const LotteryGameDetailSchema = z.object({
   openDraws: z.array(LotteryDrawSchema),
   /** Bet types with this game's odds (empty for lotteries this site does not draw). */
   betOptions: z.array(LotteryBetOptionSchema),
-  serverTime: z.number().int(),
+  serverTime: z.int(),
 });
 export type LotteryGameDetail = z.infer<typeof LotteryGameDetailSchema>;
 
@@ -595,22 +599,21 @@ export type LotteryBetStatus = z.infer<typeof LotteryBetStatusSchema>;
 
 /** `POST /wps/lottery/bets` (member): one or more bets on one draw, all or none. */
 export const PlaceLotteryBetsBodySchema = z.object({
-  gameId: z.string().min(1).max(64),
+  gameId: z.string().check(z.minLength(1), z.maxLength(64)),
   /** The draw to bet on; absent: the game's current draw. */
-  numero: z.string().min(1).max(32).optional(),
+  numero: z.optional(z.string().check(z.minLength(1), z.maxLength(32))),
   /** Sent again on a retry: the bets already placed under it are answered, nothing is charged twice. */
-  requestId: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'validation.request_id'),
+  requestId: z.string().check(z.regex(/^[A-Za-z0-9_-]{8,64}$/, 'validation.request_id')),
   bets: z
     .array(
       z.object({
         betType: LotteryBetTypeSchema,
-        numbers: z.array(z.string().max(6)).min(1).max(100),
+        numbers: z.array(z.string().check(z.maxLength(6))).check(z.minLength(1), z.maxLength(100)),
         /** Stake per number (per combination for xiên). */
         stake: AmountInputSchema,
       }),
     )
-    .min(1)
-    .max(20),
+    .check(z.minLength(1), z.maxLength(20)),
 });
 export type PlaceLotteryBetsBody = z.infer<typeof PlaceLotteryBetsBodySchema>;
 
@@ -630,12 +633,12 @@ export const LotteryBetSchema = z.object({
   odds: OddsSchema,
   status: LotteryBetStatusSchema,
   /** Paying appearances (see betHits); null until settled. */
-  hits: z.number().int().nullable(),
+  hits: z.nullable(z.int()),
   winAmount: AmountSchema,
   createdAt: z.string(),
-  settledAt: z.string().nullable(),
+  settledAt: z.nullable(z.string()),
   /** The draw's result once drawn (wire format). */
-  winningNumber: z.string().nullable(),
+  winningNumber: z.nullable(z.string()),
 });
 export type LotteryBet = z.infer<typeof LotteryBetSchema>;
 
@@ -652,19 +655,19 @@ export type PlaceLotteryBetsResult = z.infer<typeof PlaceLotteryBetsResultSchema
 
 /** `GET /wps/lottery/bets` (member): the member's lottery bets, newest first. */
 export const LotteryBetsQuerySchema = z.object({
-  status: LotteryBetStatusSchema.optional(),
-  gameId: z.string().max(64).optional(),
-  numero: z.string().max(32).optional(),
-  betType: LotteryBetTypeSchema.optional(),
-  startDate: DaySchema.optional(),
-  endDate: DaySchema.optional(),
-  pageNo: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(25),
-  language: SiteLanguageSchema.default('TY'),
+  status: z.optional(LotteryBetStatusSchema),
+  gameId: z.optional(z.string().check(z.maxLength(64))),
+  numero: z.optional(z.string().check(z.maxLength(32))),
+  betType: z.optional(LotteryBetTypeSchema),
+  startDate: z.optional(DaySchema),
+  endDate: z.optional(DaySchema),
+  pageNo: z._default(z.pipe(z.coerce.number(), z.int().check(z.gte(1), z.lte(100_000))), 1),
+  pageSize: z._default(z.pipe(z.coerce.number(), z.int().check(z.gte(1), z.lte(100))), 25),
+  language: z._default(SiteLanguageSchema, 'TY'),
 });
 export type LotteryBetsQuery = z.infer<typeof LotteryBetsQuerySchema>;
 
-export const LotteryBetPageSchema = pageOf(LotteryBetSchema).extend({
+export const LotteryBetPageSchema = z.extend(pageOf(LotteryBetSchema), {
   /** Sums over every page of the filter. */
   totalStake: AmountSchema,
   totalWin: AmountSchema,
@@ -675,36 +678,36 @@ export type LotteryBetPage = z.infer<typeof LotteryBetPageSchema>;
 
 /** `POST /wps/admin/lottery/result`: a traditional draw's result, entered or imported. */
 export const LotteryResultBodySchema = z.object({
-  gameId: z.string().min(1).max(64),
-  numero: z.string().min(1).max(32),
+  gameId: z.string().check(z.minLength(1), z.maxLength(64)),
+  numero: z.string().check(z.minLength(1), z.maxLength(32)),
   /** Wire format (levels by `~`, numbers by `,`), checked against the game's sheet. */
-  winningNumber: z.string().min(1).max(400),
-  source: z.enum(['operator', 'import']).default('operator'),
+  winningNumber: z.string().check(z.minLength(1), z.maxLength(400)),
+  source: z._default(z.enum(['operator', 'import']), 'operator'),
 });
 export type LotteryResultBody = z.infer<typeof LotteryResultBodySchema>;
 
 export const LotterySettleResultSchema = z.object({
   draw: LotteryDrawSchema,
   /** Bets settled by this call (0 when a previous run already did). */
-  settled: z.number().int(),
-  won: z.number().int(),
+  settled: z.int(),
+  won: z.int(),
   paid: AmountSchema,
 });
 export type LotterySettleResult = z.infer<typeof LotterySettleResultSchema>;
 
 /** `POST /wps/admin/lottery/cancel`: void a draw not yet drawn; every stake is refunded. */
 export const LotteryCancelBodySchema = z.object({
-  gameId: z.string().min(1).max(64),
-  numero: z.string().min(1).max(32),
-  reason: z.string().trim().min(1).max(200),
+  gameId: z.string().check(z.minLength(1), z.maxLength(64)),
+  numero: z.string().check(z.minLength(1), z.maxLength(32)),
+  reason: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
 });
 
 /** `GET /wps/admin/lottery/draws`: draws by status (default: waiting for a result). */
 export const AdminLotteryDrawsQuerySchema = z.object({
-  status: z.enum([...DRAW_STATUSES, 'awaiting_result']).default('awaiting_result'),
-  gameId: z.string().max(64).optional(),
-  pageNo: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(200).default(50),
+  status: z._default(z.enum([...DRAW_STATUSES, 'awaiting_result']), 'awaiting_result'),
+  gameId: z.optional(z.string().check(z.maxLength(64))),
+  pageNo: z._default(z.pipe(z.coerce.number(), z.int().check(z.gte(1), z.lte(100_000))), 1),
+  pageSize: z._default(z.pipe(z.coerce.number(), z.int().check(z.gte(1), z.lte(200))), 50),
 });
 export const AdminLotteryDrawPageSchema = pageOf(LotteryDrawSchema);
 
@@ -725,14 +728,14 @@ export type LotterySettings = z.infer<typeof LotterySettingsSchema>;
 
 /** `PATCH /wps/admin/lottery/settings`: change some odds or stake bounds. */
 export const LotterySettingsPatchSchema = z.object({
-  odds: z
-    .object({
-      north: LotteryOddsTableSchema.partial().optional(),
-      south: LotteryOddsTableSchema.partial().optional(),
-    })
-    .optional(),
-  minStake: AmountInputSchema.optional(),
-  maxStake: AmountInputSchema.optional(),
+  odds: z.optional(
+    z.object({
+      north: z.optional(z.partial(LotteryOddsTableSchema)),
+      south: z.optional(z.partial(LotteryOddsTableSchema)),
+    }),
+  ),
+  minStake: z.optional(AmountInputSchema),
+  maxStake: z.optional(AmountInputSchema),
 });
 export type LotterySettingsPatch = z.infer<typeof LotterySettingsPatchSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { AmountSchema } from './wallet.ts';
 
 /**
@@ -373,33 +373,35 @@ export function payoutRatioOf(outcome: OriginalOutcome): number {
 // ---- wire schemas
 
 /** A server seed: 32 random bytes as 64 lowercase hex characters. */
-export const ServerSeedSchema = z.string().regex(/^[0-9a-f]{64}$/);
+export const ServerSeedSchema = z.string().check(z.regex(/^[0-9a-f]{64}$/));
 /** The player's seed: 1 to 64 printable ASCII characters (no spaces or colons). */
-export const ClientSeedSchema = z.string().regex(/^[\x21-\x39\x3b-\x7e]{1,64}$/, {
-  message: 'validation.client_seed',
-});
+export const ClientSeedSchema = z.string().check(
+  z.regex(/^[\x21-\x39\x3b-\x7e]{1,64}$/, {
+    message: 'validation.client_seed',
+  }),
+);
 /** The dice target as the player types it, in 0.01 steps ("49.50"). */
-export const DiceTargetSchema = z.string().regex(/^(0|[1-9]\d?)(\.\d{1,2})?$/);
+export const DiceTargetSchema = z.string().check(z.regex(/^(0|[1-9]\d?)(\.\d{1,2})?$/));
 
 const SlotSymbolSchema = z.enum(SLOT_SYMBOLS);
 export const SlotOutcomeSchema = z.object({
   game: z.literal(SLOT_GAME_CODE),
-  stops: z.array(z.number().int()),
+  stops: z.array(z.int()),
   window: z.array(z.array(SlotSymbolSchema)),
   lines: z.array(
     z.object({
-      line: z.number().int(),
+      line: z.int(),
       symbol: SlotSymbolSchema,
-      count: z.number().int(),
-      pay: z.number().int(),
+      count: z.int(),
+      pay: z.int(),
     }),
   ),
-  totalPay: z.number().int(),
+  totalPay: z.int(),
 });
 export const DiceOutcomeSchema = z.object({
   game: z.literal(DICE_GAME_CODE),
-  roll: z.number().int(),
-  target: z.number().int(),
+  roll: z.int(),
+  target: z.int(),
   direction: DiceDirectionSchema,
   win: z.boolean(),
 });
@@ -410,8 +412,8 @@ export const OriginalOutcomeSchema = z.discriminatedUnion('game', [
 
 /** `POST /wps/originals/session`: exchange the launch token of the game URL for a game session. */
 export const OriginalsSessionBodySchema = z.object({
-  gameCode: z.string().min(1).max(64),
-  token: z.string().min(1).max(200),
+  gameCode: z.string().check(z.minLength(1), z.maxLength(64)),
+  token: z.string().check(z.minLength(1), z.maxLength(200)),
 });
 export type OriginalsSessionBody = z.infer<typeof OriginalsSessionBodySchema>;
 
@@ -432,12 +434,12 @@ export const OriginalsStateSchema = z.object({
   /** SHA-256 of the server seed the next round uses (revealed after that round). */
   serverSeedHash: z.string(),
   /** The next round's nonce. */
-  nonce: z.number().int(),
+  nonce: z.int(),
   sessionExpiresAt: z.string(),
 });
 export type OriginalsState = z.infer<typeof OriginalsStateSchema>;
 
-export const OriginalsSessionValueSchema = OriginalsStateSchema.extend({
+export const OriginalsSessionValueSchema = z.extend(OriginalsStateSchema, {
   /** Send in the x-game-session header. */
   sessionToken: z.string(),
 });
@@ -446,10 +448,10 @@ export type OriginalsSessionValue = z.infer<typeof OriginalsSessionValueSchema>;
 /** `POST /wps/originals/play`. */
 export const OriginalsPlayBodySchema = z.object({
   /** The player's id of this round (a repeat with the same id answers the same round). */
-  requestId: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/),
-  stake: z.string().max(24),
+  requestId: z.string().check(z.regex(/^[A-Za-z0-9_-]{8,64}$/)),
+  stake: z.string().check(z.maxLength(24)),
   /** Dice only. */
-  dice: z.object({ target: DiceTargetSchema, direction: DiceDirectionSchema }).optional(),
+  dice: z.optional(z.object({ target: DiceTargetSchema, direction: DiceDirectionSchema })),
 });
 export type OriginalsPlayBody = z.infer<typeof OriginalsPlayBodySchema>;
 
@@ -463,7 +465,7 @@ export const OriginalsRoundSchema = z.object({
   serverSeed: ServerSeedSchema,
   serverSeedHash: z.string(),
   clientSeed: z.string(),
-  nonce: z.number().int(),
+  nonce: z.int(),
   /** ISO 8601. */
   playedAt: z.string(),
 });
@@ -473,7 +475,7 @@ export type OriginalsRound = z.infer<typeof OriginalsRoundSchema>;
 export const OriginalsPlayValueSchema = z.object({
   round: OriginalsRoundSchema,
   balance: AmountSchema,
-  next: z.object({ serverSeedHash: z.string(), nonce: z.number().int(), clientSeed: z.string() }),
+  next: z.object({ serverSeedHash: z.string(), nonce: z.int(), clientSeed: z.string() }),
 });
 export type OriginalsPlayValue = z.infer<typeof OriginalsPlayValueSchema>;
 

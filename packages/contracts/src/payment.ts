@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   AmountInputSchema,
   AmountSchema,
@@ -9,7 +9,7 @@ import {
 } from './wallet.ts';
 
 /** Free text a person types: trimmed by the server, bounded, no line breaks. */
-const line = (max: number) => z.string().max(max);
+const line = (max: number) => z.string().check(z.maxLength(max));
 
 // ---- deposit (spec §2 /m/voucherCenter, /m/vouReport)
 
@@ -22,7 +22,7 @@ export const ReceivingBankSchema = z.object({
   bankName: z.string(),
   accountName: z.string(),
   accountNo: z.string(),
-  branch: z.string().nullable(),
+  branch: z.nullable(z.string()),
 });
 export type ReceivingBank = z.infer<typeof ReceivingBankSchema>;
 
@@ -35,20 +35,22 @@ export const PaymentChannelSchema = z.object({
   minAmount: AmountSchema,
   maxAmount: AmountSchema,
   /** Bank transfer only: where to pay. */
-  bank: ReceivingBankSchema.nullable(),
+  bank: z.nullable(ReceivingBankSchema),
 });
 export type PaymentChannel = z.infer<typeof PaymentChannelSchema>;
 
-export const ChannelCodeSchema = z.string().regex(/^[A-Z0-9_]{2,32}$/, 'validation.channel_code');
+export const ChannelCodeSchema = z
+  .string()
+  .check(z.regex(/^[A-Z0-9_]{2,32}$/, 'validation.channel_code'));
 
 /** Bank transfer: the member has paid (or will pay) `amount` with `reference` in the transfer note. */
 export const DepositBankBodySchema = z.object({
   channelCode: ChannelCodeSchema,
   amount: AmountInputSchema,
   /** The transfer note or bank reference the member used, so the operator can match the payment. */
-  reference: line(64).regex(/^[^\r\n]*\S[^\r\n]*$/, 'validation.required'),
+  reference: line(64).check(z.regex(/^[^\r\n]*\S[^\r\n]*$/, 'validation.required')),
   /** Name on the paying account, when the channel asks for it. */
-  payerName: line(64).optional(),
+  payerName: z.optional(line(64)),
 });
 export type DepositBankBody = z.input<typeof DepositBankBodySchema>;
 
@@ -64,21 +66,21 @@ export type DepositStatus = z.infer<typeof DepositStatusSchema>;
 
 /** One deposit as its member sees it (deposit record lines and the answer of a new deposit). */
 export const DepositSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   orderNo: z.string(),
   channelCode: z.string(),
   channelName: z.string(),
   kind: PaymentChannelKindSchema,
   amount: AmountSchema,
   status: DepositStatusSchema,
-  reference: z.string().nullable(),
+  reference: z.nullable(z.string()),
   /** ISO 8601, UTC. */
   createdAt: z.string(),
-  decidedAt: z.string().nullable(),
+  decidedAt: z.nullable(z.string()),
   /** Why it was rejected or failed. */
-  reason: z.string().nullable(),
+  reason: z.nullable(z.string()),
   /** The ledger transfer that credited the wallet (confirmed deposits). */
-  transferId: z.number().int().nullable(),
+  transferId: z.nullable(z.int()),
 });
 export type Deposit = z.infer<typeof DepositSchema>;
 
@@ -89,20 +91,20 @@ export const DepositOnlineValueSchema = z.object({
 });
 export type DepositOnlineValue = z.infer<typeof DepositOnlineValueSchema>;
 
-export const DepositRecordQuerySchema = PageQuerySchema.extend({
-  status: DepositStatusSchema.optional(),
+export const DepositRecordQuerySchema = z.extend(PageQuerySchema, {
+  status: z.optional(DepositStatusSchema),
 });
 export type DepositRecordQuery = z.input<typeof DepositRecordQuerySchema>;
 export const DepositPageSchema = pageOf(DepositSchema);
 
 /** Body of a payment gateway's signed callback (the sandbox gateway's format). */
 export const GatewayCallbackBodySchema = z.object({
-  orderNo: z.string().max(64),
-  amount: z.string().max(32),
-  currency: z.string().max(8),
+  orderNo: z.string().check(z.maxLength(64)),
+  amount: z.string().check(z.maxLength(32)),
+  currency: z.string().check(z.maxLength(8)),
   status: z.enum(['paid', 'failed']),
   /** The gateway's own id of the payment. */
-  gatewayRef: z.string().max(64),
+  gatewayRef: z.string().check(z.maxLength(64)),
 });
 export type GatewayCallbackBody = z.infer<typeof GatewayCallbackBodySchema>;
 export const GatewayCallbackValueSchema = z.object({
@@ -118,7 +120,7 @@ export type Bank = z.infer<typeof BankSchema>;
 
 /** A bound bank account; the number is masked except its last 4 digits. */
 export const BankAccountSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   bankCode: z.string(),
   bankName: z.string(),
   accountName: z.string(),
@@ -128,27 +130,29 @@ export const BankAccountSchema = z.object({
 export type BankAccount = z.infer<typeof BankAccountSchema>;
 
 export const BindBankAccountBodySchema = z.object({
-  bankCode: z.string().regex(/^[A-Z0-9_]{2,16}$/, 'validation.bank_code'),
+  bankCode: z.string().check(z.regex(/^[A-Z0-9_]{2,16}$/, 'validation.bank_code')),
   /** Name on the account as the bank has it (letters and spaces). */
-  accountName: line(64).regex(/^\p{L}[\p{L} .'-]{1,63}$/u, 'validation.account_name'),
+  accountName: line(64).check(z.regex(/^\p{L}[\p{L} .'-]{1,63}$/u, 'validation.account_name')),
   /** 6 to 20 digits. */
-  accountNo: z.string().regex(/^\d{6,20}$/, 'validation.account_no'),
+  accountNo: z.string().check(z.regex(/^\d{6,20}$/, 'validation.account_no')),
 });
 export type BindBankAccountBody = z.input<typeof BindBankAccountBodySchema>;
 
 /** The payment (withdrawal) password: 6 digits, set once. */
-export const PaymentPasswordSchema = z.string().regex(/^\d{6}$/, 'validation.payment_password');
+export const PaymentPasswordSchema = z
+  .string()
+  .check(z.regex(/^\d{6}$/, 'validation.payment_password'));
 
 export const SetPaymentPasswordBodySchema = z.object({
   paymentPassword: PaymentPasswordSchema,
-  confirmPaymentPassword: z.string().max(64),
+  confirmPaymentPassword: z.string().check(z.maxLength(64)),
 });
 export type SetPaymentPasswordBody = z.input<typeof SetPaymentPasswordBodySchema>;
 
 export const WithdrawBodySchema = z.object({
-  bankAccountId: z.number().int().positive(),
+  bankAccountId: z.int().check(z.positive()),
   amount: AmountInputSchema,
-  paymentPassword: z.string().max(64),
+  paymentPassword: z.string().check(z.maxLength(64)),
 });
 export type WithdrawBody = z.input<typeof WithdrawBodySchema>;
 
@@ -157,7 +161,7 @@ export const WithdrawalStatusSchema = z.enum(['pending', 'paid', 'rejected']);
 export type WithdrawalStatus = z.infer<typeof WithdrawalStatusSchema>;
 
 export const WithdrawalSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   orderNo: z.string(),
   amount: AmountSchema,
   status: WithdrawalStatusSchema,
@@ -165,12 +169,12 @@ export const WithdrawalSchema = z.object({
   accountName: z.string(),
   accountNoMasked: z.string(),
   createdAt: z.string(),
-  decidedAt: z.string().nullable(),
-  reason: z.string().nullable(),
+  decidedAt: z.nullable(z.string()),
+  reason: z.nullable(z.string()),
   /** Ledger transfer that moved the amount from the wallet to pending. */
-  holdTransferId: z.number().int(),
+  holdTransferId: z.int(),
   /** Ledger transfer that paid it out or returned it. */
-  settleTransferId: z.number().int().nullable(),
+  settleTransferId: z.nullable(z.int()),
 });
 export type Withdrawal = z.infer<typeof WithdrawalSchema>;
 
@@ -184,12 +188,12 @@ export const WithdrawInfoSchema = z.object({
   hasPaymentPassword: z.boolean(),
   bankAccounts: z.array(BankAccountSchema),
   /** How many accounts a member may bind. */
-  maxBankAccounts: z.number().int(),
+  maxBankAccounts: z.int(),
 });
 export type WithdrawInfo = z.infer<typeof WithdrawInfoSchema>;
 
-export const WithdrawRecordQuerySchema = PageQuerySchema.extend({
-  status: WithdrawalStatusSchema.optional(),
+export const WithdrawRecordQuerySchema = z.extend(PageQuerySchema, {
+  status: z.optional(WithdrawalStatusSchema),
 });
 export type WithdrawRecordQuery = z.input<typeof WithdrawRecordQuerySchema>;
 export const WithdrawalPageSchema = pageOf(WithdrawalSchema);
@@ -197,23 +201,23 @@ export const WithdrawalPageSchema = pageOf(WithdrawalSchema);
 // ---- operator (Authorization: Bearer OPERATOR_TOKEN)
 
 export const AdminListQuerySchema = z.object({
-  status: z.enum(['pending', 'all']).default('pending'),
-  pageNo: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(200).default(50),
+  status: z._default(z.enum(['pending', 'all']), 'pending'),
+  pageNo: z._default(z.pipe(z.coerce.number(), z.int().check(z.gte(1), z.lte(100_000))), 1),
+  pageSize: z._default(z.pipe(z.coerce.number(), z.int().check(z.gte(1), z.lte(200))), 50),
 });
 export type AdminListQuery = z.input<typeof AdminListQuerySchema>;
 
-const OperatorMember = { memberId: z.number().int(), account: z.string() };
+const OperatorMember = { memberId: z.int(), account: z.string() };
 
-export const AdminDepositSchema = DepositSchema.extend({
+export const AdminDepositSchema = z.extend(DepositSchema, {
   ...OperatorMember,
-  payerName: z.string().nullable(),
-  gatewayRef: z.string().nullable(),
+  payerName: z.nullable(z.string()),
+  gatewayRef: z.nullable(z.string()),
 });
 export type AdminDeposit = z.infer<typeof AdminDepositSchema>;
 export const AdminDepositPageSchema = pageOf(AdminDepositSchema);
 
-export const AdminWithdrawalSchema = WithdrawalSchema.extend({
+export const AdminWithdrawalSchema = z.extend(WithdrawalSchema, {
   ...OperatorMember,
   /** Full account number, for paying it out. */
   accountNo: z.string(),
@@ -222,34 +226,33 @@ export type AdminWithdrawal = z.infer<typeof AdminWithdrawalSchema>;
 export const AdminWithdrawalPageSchema = pageOf(AdminWithdrawalSchema);
 
 /** A decision that may carry a note (confirm, approve) or must (reject). */
-export const DecisionBodySchema = z.object({ reason: line(500).optional() });
+export const DecisionBodySchema = z.object({ reason: z.optional(line(500)) });
 export const RejectBodySchema = z.object({
-  reason: line(500).regex(/\S/, 'validation.required'),
+  reason: line(500).check(z.regex(/\S/, 'validation.required')),
 });
 
 export const AdjustBodySchema = z.object({
   /** Member account name (login name). */
-  account: z.string().min(1).max(64),
+  account: z.string().check(z.minLength(1), z.maxLength(64)),
   /** Signed: "100.00" credits the wallet, "-100.00" debits it. */
   amount: SignedAmountInputSchema,
-  reason: line(500).regex(/\S/, 'validation.required'),
+  reason: line(500).check(z.regex(/\S/, 'validation.required')),
   /** Retrying with the same key returns the first result and moves nothing again. */
-  idempotencyKey: z
-    .string()
-    .regex(/^[A-Za-z0-9._:-]{8,100}$/, 'validation.idempotency_key')
-    .optional(),
+  idempotencyKey: z.optional(
+    z.string().check(z.regex(/^[A-Za-z0-9._:-]{8,100}$/, 'validation.idempotency_key')),
+  ),
 });
 export type AdjustBody = z.input<typeof AdjustBodySchema>;
 
 export const LedgerTransferSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   debitAccount: z.string(),
   creditAccount: z.string(),
   amount: AmountSchema,
   kind: TransferKindSchema,
   reference: z.string(),
   idempotencyKey: z.string(),
-  reversesTransferId: z.number().int().nullable(),
+  reversesTransferId: z.nullable(z.int()),
   createdAt: z.string(),
 });
 export type LedgerTransfer = z.infer<typeof LedgerTransferSchema>;
@@ -272,8 +275,8 @@ export const ReverseValueSchema = z.object({
 /** Result of the ledger invariant check. */
 export const LedgerCheckSchema = z.object({
   ok: z.boolean(),
-  accounts: z.number().int(),
-  transfers: z.number().int(),
+  accounts: z.int(),
+  transfers: z.int(),
   /** Sum of every balance; always "0.00" when the ledger is whole. */
   sumOfBalances: AmountSchema,
   /** Accounts whose balance differs from the sum of their transfers. */
@@ -284,45 +287,47 @@ export const LedgerCheckSchema = z.object({
 export type LedgerCheck = z.infer<typeof LedgerCheckSchema>;
 
 export const AuditLineSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   action: z.string(),
   actor: z.string(),
   targetType: z.string(),
   targetId: z.string(),
-  amount: AmountSchema.nullable(),
-  reason: z.string().nullable(),
-  transferId: z.number().int().nullable(),
-  ip: z.string().nullable(),
+  amount: z.nullable(AmountSchema),
+  reason: z.nullable(z.string()),
+  transferId: z.nullable(z.int()),
+  ip: z.nullable(z.string()),
   createdAt: z.string(),
 });
 export type AuditLine = z.infer<typeof AuditLineSchema>;
 export const AuditPageSchema = pageOf(AuditLineSchema);
 
 /** A deposit channel as the operator configures it. */
-export const AdminChannelSchema = PaymentChannelSchema.extend({
+export const AdminChannelSchema = z.extend(PaymentChannelSchema, {
   enabled: z.boolean(),
-  sort: z.number().int(),
+  sort: z.int(),
   /** Gateway channels: the adapter that talks to the gateway (e.g. "sandbox"). */
-  provider: z.string().nullable(),
+  provider: z.nullable(z.string()),
 });
 export type AdminChannel = z.infer<typeof AdminChannelSchema>;
 
 export const ChannelUpsertBodySchema = z.object({
   kind: PaymentChannelKindSchema,
-  name: line(64).regex(/\S/, 'validation.required'),
+  name: line(64).check(z.regex(/\S/, 'validation.required')),
   minAmount: AmountInputSchema,
   maxAmount: AmountInputSchema,
-  enabled: z.boolean().default(true),
-  sort: z.number().int().min(0).max(10_000).default(0),
-  provider: z.enum(['sandbox']).nullable().default(null),
-  bank: z
-    .object({
-      bankName: line(64).regex(/\S/, 'validation.required'),
-      accountName: line(64).regex(/\S/, 'validation.required'),
-      accountNo: z.string().regex(/^\d{6,20}$/, 'validation.account_no'),
-      branch: line(64).nullable().default(null),
-    })
-    .nullable()
-    .default(null),
+  enabled: z._default(z.boolean(), true),
+  sort: z._default(z.int().check(z.gte(0), z.lte(10_000)), 0),
+  provider: z._default(z.nullable(z.enum(['sandbox'])), null),
+  bank: z._default(
+    z.nullable(
+      z.object({
+        bankName: line(64).check(z.regex(/\S/, 'validation.required')),
+        accountName: line(64).check(z.regex(/\S/, 'validation.required')),
+        accountNo: z.string().check(z.regex(/^\d{6,20}$/, 'validation.account_no')),
+        branch: z._default(z.nullable(line(64)), null),
+      }),
+    ),
+    null,
+  ),
 });
 export type ChannelUpsertBody = z.input<typeof ChannelUpsertBodySchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ResourceTypeSchema, SiteLanguageSchema } from './enums.ts';
 
 /**
@@ -52,12 +52,12 @@ export const FieldRuleSchema = z.object({
   name: z.string(),
   enabled: z.boolean(),
   required: z.boolean(),
-  type: z.enum(['string', 'number', 'email', 'mobile']).optional(),
-  min: z.number().int().nonnegative().optional(),
-  max: z.number().int().positive().optional(),
-  pattern: z.string().optional(),
-  enum: z.array(z.string()).optional(),
-  whitespace: z.boolean().optional(),
+  type: z.optional(z.enum(['string', 'number', 'email', 'mobile'])),
+  min: z.optional(z.int().check(z.nonnegative())),
+  max: z.optional(z.int().check(z.positive())),
+  pattern: z.optional(z.string()),
+  enum: z.optional(z.array(z.string())),
+  whitespace: z.optional(z.boolean()),
 });
 export type FieldRule = z.infer<typeof FieldRuleSchema>;
 
@@ -102,11 +102,11 @@ export const SiteInfoSchema = z.object({
    * Field rules of the other forms (spec §5): loginUsername, loginPassword, loginMobileNum,
    * verificationCode, password (new passwords), mobileMinLength via loginMobileNum.min.
    */
-  fieldRules: z.array(FieldRuleSchema).default([]),
+  fieldRules: z._default(z.array(FieldRuleSchema), []),
   resources: z.array(ResourceSchema),
   whitelabel: WhitelabelSchema,
   mainDomain: z.string(),
-  languages: z.array(SiteLanguageSchema).min(1),
+  languages: z.array(SiteLanguageSchema).check(z.minLength(1)),
   defaultLanguage: SiteLanguageSchema,
   currency: z.object({ code: z.string(), symbol: z.string() }),
   /** Payment methods shown in the footer. */
@@ -121,7 +121,7 @@ export type SystemStatusCode = z.infer<typeof SystemStatusCodeSchema>;
 export const SystemStatusSchema = z.object({
   status: SystemStatusCodeSchema,
   info: SiteInfoSchema,
-  location: z.object({ ip: z.string(), country: z.string().nullable() }),
+  location: z.object({ ip: z.string(), country: z.nullable(z.string()) }),
   maintenance: z.object({ enabled: z.boolean(), title: z.string(), text: z.string() }),
   regionRestriction: z.object({ enabled: z.boolean(), restricted: z.boolean() }),
 });
@@ -131,21 +131,21 @@ export type SystemStatus = z.infer<typeof SystemStatusSchema>;
 export const GateSettingsSchema = z.object({
   maintenance: z.object({
     enabled: z.boolean(),
-    title: z.string().max(200),
-    text: z.string().max(2000),
+    title: z.string().check(z.maxLength(200)),
+    text: z.string().check(z.maxLength(2000)),
   }),
   regionRestriction: z.object({
     enabled: z.boolean(),
     /** IPv4 or IPv6 CIDR ranges (or single addresses) that are refused. */
-    blockedRanges: z.array(z.string().max(64)).max(1000),
+    blockedRanges: z.array(z.string().check(z.maxLength(64))).check(z.maxLength(1000)),
     /** ISO 3166-1 alpha-2 codes read from the configured country header. */
-    blockedCountries: z.array(z.string().regex(/^[A-Z]{2}$/)).max(300),
+    blockedCountries: z.array(z.string().check(z.regex(/^[A-Z]{2}$/))).check(z.maxLength(300)),
   }),
 });
 export type GateSettings = z.infer<typeof GateSettingsSchema>;
 export const GateSettingsPatchSchema = z.object({
-  maintenance: GateSettingsSchema.shape.maintenance.partial().optional(),
-  regionRestriction: GateSettingsSchema.shape.regionRestriction.partial().optional(),
+  maintenance: z.optional(z.partial(GateSettingsSchema.shape.maintenance)),
+  regionRestriction: z.optional(z.partial(GateSettingsSchema.shape.regionRestriction)),
 });
 export type GateSettingsPatch = z.infer<typeof GateSettingsPatchSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * The seamless-wallet API game vendors call during play (docs/vendor-wallet-api.md):
@@ -30,10 +30,10 @@ export const VENDOR_SIGNATURE_HEADER = 'x-signature';
 export const VENDOR_TIMESTAMP_WINDOW_MS = 5 * 60 * 1000;
 
 /** Ids the vendor sends: 1 to 100 printable ASCII characters, no spaces. */
-const VendorId = z.string().regex(/^[\x21-\x7e]{1,100}$/);
+const VendorId = z.string().check(z.regex(/^[\x21-\x7e]{1,100}$/));
 /** A decimal string with at most the currency's decimals ("10", "10.5", "10.50"); see the doc. */
-const VendorAmount = z.string().max(40);
-const Currency = z.string().regex(/^[A-Z]{3}$/);
+const VendorAmount = z.string().check(z.maxLength(40));
+const Currency = z.string().check(z.regex(/^[A-Z]{3}$/));
 
 const Base = { requestId: VendorId };
 const Player = { ...Base, playerId: VendorId, currency: Currency };
@@ -48,8 +48,8 @@ const Money = {
 export const VendorAuthenticateRequestSchema = z.object({
   ...Base,
   /** The one-time launch token the game URL carried. */
-  token: z.string().min(1).max(200),
-  currency: Currency.optional(),
+  token: z.string().check(z.minLength(1), z.maxLength(200)),
+  currency: z.optional(Currency),
 });
 export const VendorBalanceRequestSchema = z.object(Player);
 export const VendorBetRequestSchema = z.object(Money);
@@ -88,13 +88,13 @@ export const VENDOR_WALLET_REQUEST_SCHEMAS = {
  */
 export const VendorWalletAnswerSchema = z.object({
   status: VendorWalletStatusSchema,
-  playerId: z.string().nullable(),
-  currency: z.string().nullable(),
+  playerId: z.nullable(z.string()),
+  currency: z.nullable(z.string()),
   /** Balance after the call, a decimal string with the currency's decimals ("1234.50"). */
-  balance: z.string().nullable(),
+  balance: z.nullable(z.string()),
   /** Echo of the request's requestId (null when it could not be read). */
-  requestId: z.string().nullable(),
+  requestId: z.nullable(z.string()),
   /** Money calls: echo of the request's transactionId. */
-  transactionId: z.string().optional(),
+  transactionId: z.optional(z.string()),
 });
 export type VendorWalletAnswer = z.infer<typeof VendorWalletAnswerSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { MONEY } from './constants.ts';
 
 // ---- money on the wire (docs/decisions/0004-money-type.md)
@@ -42,27 +42,27 @@ export function formatAmountMinor(minor: bigint, decimals: number = MONEY.decima
 }
 
 /** An amount the server answers: a decimal string with exactly 2 decimals, e.g. "1234.50", "-20.00". */
-export const AmountSchema = z.string().regex(/^-?(0|[1-9]\d*)\.\d{2}$/);
+export const AmountSchema = z.string().check(z.regex(/^-?(0|[1-9]\d*)\.\d{2}$/));
 export type Amount = z.infer<typeof AmountSchema>;
 
 /**
  * An amount a member or operator sends: a plain positive decimal with at most 2 decimals ("100",
  * "100.5", "100.50"). No sign, exponent, spaces or separators; zero is refused.
  */
-export const AmountInputSchema = z
-  .string()
-  .max(24)
-  .refine((v) => (parseAmountMinor(v) ?? 0n) > 0n, {
+export const AmountInputSchema = z.string().check(
+  z.maxLength(24),
+  z.refine((v) => (parseAmountMinor(v) ?? 0n) > 0n, {
     message: 'validation.amount_format',
-  });
+  }),
+);
 
 /** A signed amount for operator adjustments ("-100.00" takes money, "100.00" gives); not zero. */
-export const SignedAmountInputSchema = z
-  .string()
-  .max(25)
-  .refine((v) => (parseSignedAmountMinor(v) ?? 0n) !== 0n, {
+export const SignedAmountInputSchema = z.string().check(
+  z.maxLength(25),
+  z.refine((v) => (parseSignedAmountMinor(v) ?? 0n) !== 0n, {
     message: 'validation.amount_format',
-  });
+  }),
+);
 
 // ---- wallet (spec §3 Wallet, §2 Balance widget and Home header, §7 Wallets / session renew)
 
@@ -85,7 +85,7 @@ export type WalletValue = z.infer<typeof WalletValueSchema>;
 /** spec §7 "session renew": the session's new expiry and the wallet. */
 export const SessionRenewValueSchema = z.object({
   /** Epoch milliseconds when the session expires if unused. */
-  expiresAt: z.number().int(),
+  expiresAt: z.int(),
   wallet: WalletValueSchema,
 });
 export type SessionRenewValue = z.infer<typeof SessionRenewValueSchema>;
@@ -93,12 +93,12 @@ export type SessionRenewValue = z.infer<typeof SessionRenewValueSchema>;
 // ---- lists (spec §3 list shapes: list, pageNum, totalPages)
 
 /** A calendar day in the merchant's time zone (Asia/Ho_Chi_Minh, UTC+7), e.g. 2026-11-21. */
-export const DaySchema = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.date_format')
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && isRealDay(v), {
+export const DaySchema = z.string().check(
+  z.regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.date_format'),
+  z.refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && isRealDay(v), {
     message: 'validation.date_format',
-  });
+  }),
+);
 
 function isRealDay(day: string): boolean {
   const d = new Date(`${day}T00:00:00Z`);
@@ -109,22 +109,22 @@ function isRealDay(day: string): boolean {
 export const RECORDS_UTC_OFFSET = '+07:00';
 
 export const PageQuerySchema = z.object({
-  pageNo: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(25),
+  pageNo: z._default(z.pipe(z.coerce.number(), z.int().check(z.gte(1), z.lte(100_000))), 1),
+  pageSize: z._default(z.pipe(z.coerce.number(), z.int().check(z.gte(1), z.lte(100))), 25),
   /** First day included (merchant time). */
-  startDate: DaySchema.optional(),
+  startDate: z.optional(DaySchema),
   /** Last day included (merchant time). */
-  endDate: DaySchema.optional(),
+  endDate: z.optional(DaySchema),
 });
 
 /** A page of a list, in the spec's shape (pageNum, totalPages) plus the size and total count. */
-export function pageOf<T extends z.ZodType>(item: T) {
+export function pageOf<T extends z.ZodMiniType>(item: T) {
   return z.object({
     list: z.array(item),
-    pageNum: z.number().int(),
-    pageSize: z.number().int(),
-    total: z.number().int(),
-    totalPages: z.number().int(),
+    pageNum: z.int(),
+    pageSize: z.int(),
+    total: z.int(),
+    totalPages: z.int(),
   });
 }
 export type Page<T> = {
@@ -186,22 +186,23 @@ export function transactionTypeOf(kind: TransferKind): TransactionType {
   return 'ADJ';
 }
 
-export const TransactionRecordQuerySchema = PageQuerySchema.extend({
+export const TransactionRecordQuerySchema = z.extend(PageQuerySchema, {
   /** Comma-separated type letters, e.g. "A" or "D,W"; absent: every type. */
-  types: z
-    .string()
-    .max(40)
-    .regex(/^[A-Z]+(,[A-Z]+)*$/, 'validation.types_format')
-    .refine((v) => v.split(',').every((t) => TransactionTypeSchema.safeParse(t).success), {
-      message: 'validation.types_unknown',
-    })
-    .optional(),
+  types: z.optional(
+    z.string().check(
+      z.maxLength(40),
+      z.regex(/^[A-Z]+(,[A-Z]+)*$/, 'validation.types_format'),
+      z.refine((v) => v.split(',').every((t) => TransactionTypeSchema.safeParse(t).success), {
+        message: 'validation.types_unknown',
+      }),
+    ),
+  ),
 });
 export type TransactionRecordQuery = z.input<typeof TransactionRecordQuerySchema>;
 
 /** One line of the transaction record; `transferId` is the ledger transfer behind it. */
 export const TransactionLineSchema = z.object({
-  transferId: z.number().int(),
+  transferId: z.int(),
   /** ISO 8601, UTC. */
   time: z.string(),
   type: TransactionTypeSchema,

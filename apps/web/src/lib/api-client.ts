@@ -1,12 +1,17 @@
-import { z } from 'zod';
-import { ErrorEnvelopeSchema, MODULE_HEADER, type WhitelabelFlag } from '@app/contracts';
+import { safeParse, type $ZodType, type output } from 'zod/v4/core';
+import {
+  ErrorEnvelopeSchema,
+  MODULE_HEADER,
+  okEnvelope,
+  type WhitelabelFlag,
+} from '@app/contracts';
 
 import { ApiError } from '@app/client/api-client';
 import { failCall, tokenForCall } from '@app/client/api-client';
 
 export { ApiError, callEndpoint, onApiError, setTokenProvider } from '@app/client/api-client';
 
-export type RequestOptions<T extends z.ZodType> = {
+export type RequestOptions<T extends $ZodType> = {
   /** The value schema of the `{ success: true, value }` answer. */
   schema: T;
   /** Module id sent in the module header (spec §7). */
@@ -18,7 +23,7 @@ export type RequestOptions<T extends z.ZodType> = {
   signal?: AbortSignal;
 };
 
-function buildUrl(path: string, query?: RequestOptions<z.ZodType>['query']): string {
+function buildUrl(path: string, query?: RequestOptions<$ZodType>['query']): string {
   const url = new URL(path, window.location.origin);
   for (const [k, v] of Object.entries(query ?? {})) {
     if (v !== undefined && v !== null) url.searchParams.set(k, String(v));
@@ -33,10 +38,10 @@ const fail = failCall;
  * The one wrapper every call goes through (spec §7): sends the module header and the bearer token,
  * unwraps the envelope and parses the value with its contract schema.
  */
-export async function apiRequest<T extends z.ZodType>(
+export async function apiRequest<T extends $ZodType>(
   path: string,
   options: RequestOptions<T>,
-): Promise<z.infer<T>> {
+): Promise<output<T>> {
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   if (options.module) headers[MODULE_HEADER] = options.module;
   const token = tokenForCall();
@@ -65,11 +70,11 @@ export async function apiRequest<T extends z.ZodType>(
   } catch {
     return fail(new ApiError('response.invalid', 'Unknown error', response.status));
   }
-  const err = ErrorEnvelopeSchema.safeParse(json);
+  const err = safeParse(ErrorEnvelopeSchema, json);
   if (err.success) {
     return fail(new ApiError(err.data.code, err.data.message, response.status, err.data.value));
   }
-  const ok = z.object({ success: z.literal(true), value: options.schema }).safeParse(json);
+  const ok = safeParse(okEnvelope(options.schema), json);
   if (!ok.success) return fail(new ApiError('response.invalid', 'Unknown error', response.status));
-  return (ok.data as { value: z.infer<T> }).value;
+  return (ok.data as { value: output<T> }).value;
 }

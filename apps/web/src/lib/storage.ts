@@ -1,12 +1,12 @@
-import type { z } from 'zod';
+import { safeParse, type $ZodType, type output } from 'zod/v4/core';
 
 /** Reads a JSON value from local storage, parsed by its schema; anything unreadable reads as null. */
-export function readLocal<T extends z.ZodType>(key: string, schema: T): z.infer<T> | null {
+export function readLocal<T extends $ZodType>(key: string, schema: T): output<T> | null {
   try {
     const raw = window.localStorage.getItem(key);
     if (raw === null) return null;
-    const parsed = schema.safeParse(JSON.parse(raw));
-    return parsed.success ? (parsed.data as z.infer<T>) : null;
+    const parsed = safeParse(schema, JSON.parse(raw));
+    return parsed.success ? (parsed.data as output<T>) : null;
   } catch {
     return null;
   }

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { z } from 'zod';
 import {
   formatAmountMinor,
   MONEY,
@@ -148,7 +149,7 @@ export async function handleVendorCall(
     return refused('INVALID_REQUEST', null);
   }
   if (!action.success) return refused('INVALID_REQUEST', requestIdOf(call.rawBody));
-  const schema = VENDOR_WALLET_REQUEST_SCHEMAS[action.data].strict();
+  const schema = z.strictObject(VENDOR_WALLET_REQUEST_SCHEMAS[action.data].shape);
   const body = schema.safeParse(parsed);
   if (!body.success) return refused('INVALID_REQUEST', requestIdOf(call.rawBody));
 
