@@ -98,11 +98,27 @@ function described(schema: core.$ZodType | undefined, docs: object | undefined) 
   return core.clone(schema, { ...schema._zod.def, shape } as core.$ZodType['_zod']['def']);
 }
 
+/** A copy of the schema that carries an example for the OpenAPI document. */
+function withExample(schema: core.$ZodType, example: unknown, description?: string): core.$ZodType {
+  if (example === undefined && !description) return schema;
+  const copy = core.clone(schema);
+  core.globalRegistry.add(copy, {
+    ...core.globalRegistry.get(schema),
+    ...(example === undefined ? {} : { examples: [example] }),
+    ...(description ? { description } : {}),
+  });
+  return copy;
+}
+
 /** The Fastify schema of an endpoint: its inputs, its success answer and its own error codes. */
 export function fastifySchemaOf(endpoint: EndpointShape): FastifySchema & { hide?: boolean } {
   const status = endpoint.status ?? 200;
-  const success =
-    endpoint.envelope === false ? endpoint.response : okEnvelope(endpoint.response as z.ZodType);
+  const { examples } = endpoint;
+  const success = withExample(
+    endpoint.envelope === false ? endpoint.response : okEnvelope(endpoint.response),
+    endpoint.envelope === false ? examples.response : { success: true, value: examples.response },
+    status === 201 ? 'Created' : 'OK',
+  );
   const security =
     endpoint.auth === 'public' || endpoint.auth === 'signed'
       ? undefined
@@ -114,7 +130,7 @@ export function fastifySchemaOf(endpoint: EndpointShape): FastifySchema & { hide
     ...(security ? { security } : {}),
     ...(endpoint.params ? { params: described(endpoint.params, endpoint.docs?.params) } : {}),
     ...(endpoint.query ? { querystring: described(endpoint.query, endpoint.docs?.query) } : {}),
-    ...(endpoint.body ? { body: endpoint.body } : {}),
+    ...(endpoint.body ? { body: withExample(endpoint.body, examples.body) } : {}),
     ...(endpoint.hide ? { hide: true } : {}),
     response: { [status]: success, ...errorResponses(endpoint) },
   } as FastifySchema;

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifySchema, HTTPMethods } from 'fastify';
-import type { WhitelabelFlag } from '@app/contracts';
+import type { EndpointShape, WhitelabelFlag } from '@app/contracts';
 
 /** One registered route, as the catalogue records it. */
 export type CatalogueEntry = {
@@ -14,6 +14,8 @@ export type CatalogueEntry = {
   module: WhitelabelFlag | undefined;
   /** The route's schemas (zod), so a test can derive inputs from them. */
   schema: FastifySchema | undefined;
+  /** The contracts definition the route was registered from (lib/endpoint-route.ts). */
+  endpoint: EndpointShape | undefined;
 };
 
 declare module 'fastify' {
@@ -32,7 +34,11 @@ export function registerRouteCatalogue(app: FastifyInstance) {
   app.decorate('routeCatalogue', catalogue);
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    const config = (route.config ?? {}) as { gate?: boolean; module?: WhitelabelFlag };
+    const config = (route.config ?? {}) as {
+      gate?: boolean;
+      module?: WhitelabelFlag;
+      endpoint?: EndpointShape;
+    };
     for (const method of methods) {
       catalogue.push({
         method,
@@ -43,6 +49,7 @@ export function registerRouteCatalogue(app: FastifyInstance) {
         gated: config.gate !== false,
         module: config.module,
         schema: route.schema,
+        endpoint: config.endpoint,
       });
     }
   });

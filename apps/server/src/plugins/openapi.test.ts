@@ -1,0 +1,96 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { ERROR_CODES, errorCodesOf, type EndpointShape } from '@app/contracts';
+import { buildTestApp } from '../testing/test-app.ts';
+
+/**
+ * The OpenAPI document is generated from the endpoint definitions (packages/contracts/src/endpoints):
+ * each operation names its own error codes, says what it does, describes its parameters and shows
+ * a request and an answer. A definition that leaves any of this out fails here.
+ */
+
+type Media = { schema?: Schema; example?: unknown; examples?: unknown };
+type Schema = {
+  properties?: Record<string, Schema>;
+  description?: string;
+  enum?: unknown[];
+  anyOf?: Schema[];
+};
+type Operation = {
+  summary?: string;
+  description?: string;
+  parameters?: Array<{ name: string; in: string; description?: string }>;
+  requestBody?: { content?: Record<string, Media> };
+  responses?: Record<string, { description?: string; content?: Record<string, Media> }>;
+};
+
+const app = await buildTestApp();
+afterAll(async () => {
+  await app.close();
+});
+
+const res = await app.inject({ method: 'GET', url: '/wps/docs/json' });
+const doc = res.json() as { paths: Record<string, Record<string, Operation>> };
+const operations = Object.entries(doc.paths).flatMap(([path, item]) =>
+  Object.entries(item)
+    .filter(([method]) => ['get', 'post', 'put', 'patch', 'delete'].includes(method))
+    .map(([method, op]) => ({ name: `${method.toUpperCase()} ${path}`, op })),
+);
+const toOpenApi = (url: string) => url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+const definitions = new Map<string, EndpointShape>();
+for (const route of app.routeCatalogue) {
+  const endpoint = route.endpoint;
+  if (endpoint) definitions.set(`${route.method} ${toOpenApi(route.url)}`, endpoint);
+}
+
+const hasExample = (media: Media | undefined) =>
+  media !== undefined && (media.example !== undefined || media.examples !== undefined);
+
+describe('the OpenAPI document', () => {
+  it('is smaller than 300 KB', () => {
+    expect(res.statusCode).toBe(200);
+    expect(Buffer.byteLength(res.body)).toBeLessThan(300 * 1024);
+  });
+
+  it('comes from an endpoint definition for every /wps route', () => {
+    const missing = app.routeCatalogue
+      .filter((r) => r.url.startsWith('/wps/') && !r.url.startsWith('/wps/docs'))
+      .filter((r) => !r.endpoint)
+      .map((r) => `${r.method} ${r.url}`);
+    expect(missing).toEqual([]);
+  });
+
+  it.each(operations)('$name: summary, description, parameters, examples', ({ name, op }) => {
+    expect(op.summary?.trim(), `${name} summary`).toBeTruthy();
+    expect(op.description?.trim(), `${name} description`).toBeTruthy();
+    for (const p of op.parameters ?? []) {
+      expect(p.description?.trim(), `${name} parameter ${p.in} ${p.name}`).toBeTruthy();
+    }
+    if (op.requestBody) {
+      const media = Object.values(op.requestBody.content ?? {})[0];
+      expect(hasExample(media), `${name} request example`).toBe(true);
+    }
+    const success = Object.entries(op.responses ?? {}).find(([status]) => /^2/.test(status));
+    expect(success, `${name} success answer`).toBeDefined();
+    const media = Object.values(success![1].content ?? {})[0];
+    expect(hasExample(media), `${name} answer example`).toBe(true);
+  });
+
+  it.each(operations)('$name: lists exactly its own error codes', ({ name, op }) => {
+    const endpoint = definitions.get(name);
+    expect(endpoint, `${name} definition`).toBeDefined();
+    const listed: string[] = [];
+    for (const [status, response] of Object.entries(op.responses ?? {})) {
+      if (!/^[45]/.test(status)) continue;
+      const schema = Object.values(response.content ?? {})[0]?.schema;
+      const codes = (schema?.properties?.code?.enum ?? []) as string[];
+      expect(codes.length, `${name} ${status} codes`).toBeGreaterThan(0);
+      for (const code of codes) {
+        expect(ERROR_CODES[code as keyof typeof ERROR_CODES]?.status, `${name} ${code}`).toBe(
+          Number(status),
+        );
+      }
+      listed.push(...codes);
+    }
+    expect(listed.sort()).toEqual(errorCodesOf(endpoint!).sort());
+  });
+});
