@@ -2,6 +2,31 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import importX from 'eslint-plugin-import-x';
+import checkFile from 'eslint-plugin-check-file';
+import fs from 'node:fs';
+
+/** The site's features, each a zone that may not import another (bulletproof-react's rule). */
+const WEB_FEATURES = fs
+  .readdirSync('apps/web/src/features', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const WEB_APPS = ['apps/web'];
+
+/** A path of the API written by hand instead of taken from the endpoint's definition. */
+const NO_API_PATH_LITERAL = [
+  {
+    selector: 'Literal[value=/^\\/wps\\//]',
+    message:
+      "Call the API through callEndpoint(<definition>) from @app/contracts, not a '/wps/' path",
+  },
+  {
+    selector: 'TemplateElement[value.raw=/^\\/wps\\//]',
+    message:
+      "Call the API through callEndpoint(<definition>) from @app/contracts, not a '/wps/' path",
+  },
+];
 
 export default tseslint.config(
   {
@@ -51,6 +76,53 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  ...WEB_APPS.map((app) => ({
+    // Folder boundaries (STYLE.md): features stand side by side on components/ and lib/.
+    files: [`${app}/src/**/*.{ts,tsx}`],
+    plugins: { 'import-x': importX, 'check-file': checkFile },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...WEB_FEATURES.map((feature) => ({
+              target: `./${app}/src/features/${feature}`,
+              from: `./${app}/src/features`,
+              except: [`./${feature}`],
+              message:
+                'A feature does not import another feature: move what they share to components/ or lib/',
+            })),
+            {
+              target: [`./${app}/src/lib`, `./${app}/src/components`],
+              from: [`./${app}/src/features`, `./${app}/src/app`],
+              message: 'lib and components must not import features or app',
+            },
+          ],
+        },
+      ],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{ts,tsx,css}': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
+      'check-file/folder-naming-convention': ['error', { 'src/**/': 'KEBAB_CASE' }],
+      'max-lines-per-function': [
+        'error',
+        { max: 150, skipBlankLines: true, skipComments: true, IIFEs: true },
+      ],
+      'no-restricted-syntax': ['error', ...NO_API_PATH_LITERAL],
+    },
+  })),
+  {
+    // Tests and fakes name the paths the fake server answers, and describe blocks run long.
+    files: WEB_APPS.flatMap((app) => [
+      `${app}/src/**/*.test.{ts,tsx}`,
+      `${app}/src/testing/**`,
+      `${app}/src/**/testing/**`,
+    ]),
+    rules: { 'no-restricted-syntax': 'off', 'max-lines-per-function': 'off' },
   },
   {
     // The server never imports the site and vice versa; both share only @app/contracts.

@@ -13,6 +13,16 @@ export default defineConfig({
       },
       {
         test: {
+          // The repository's own tooling: lint rules, contract checks.
+          name: 'tooling',
+          root: '.',
+          include: ['scripts/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+        },
+      },
+      {
+        test: {
           name: 'server',
           root: 'apps/server',
           include: ['src/**/*.test.ts'],

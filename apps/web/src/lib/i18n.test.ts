@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import i18next from 'i18next';
-import { STORAGE_KEYS } from '@app/contracts';
+import { ERROR_CODES, STORAGE_KEYS } from '@app/contracts';
 import en from '../locales/en.json';
 import vi_ from '../locales/vi.json';
 import { changeLanguage, currentLanguage, errorMessage, siteLanguageFor } from './i18n.ts';
@@ -26,19 +26,19 @@ describe('i18n', () => {
     }
   });
 
-  it.each([
-    'request.invalid',
-    'route.not_found',
-    'auth.required',
-    'module.disabled',
-    'system.maintenance',
-    'system.region_restricted',
-    'rate.limited',
-    'internal.error',
-    'network.error',
-  ])('translates the server code %s in both languages', (code) => {
-    expect(keys(vi_)).toContain(`errors.${code}`);
-    expect(keys(en)).toContain(`errors.${code}`);
+  const CODES = [...Object.keys(ERROR_CODES), 'network.error', 'response.invalid'];
+
+  it.each(CODES)('has its own text for the error code %s in both languages', async (code) => {
+    await i18next.changeLanguage('en');
+    const english = errorMessage(code);
+    await i18next.changeLanguage('vi');
+    const vietnamese = errorMessage(code);
+    const unknown = ['Unknown error', i18next.t('errors.unknown')];
+    if (code !== 'internal.error' && code !== 'response.invalid') {
+      expect(unknown).not.toContain(english);
+      expect(unknown).not.toContain(vietnamese);
+    }
+    expect(vietnamese).not.toBe(english);
   });
 
   it('reads an error code in the current language, unknown codes as the unknown error', async () => {

@@ -103,3 +103,15 @@ export function siteLanguageFor(
 export function errorMessage(code: string): string {
   return i18next.t(`errors.${code}`, { defaultValue: i18next.t('errors.unknown') });
 }
+
+/**
+ * What the site shows for any failure: the localised text of an API error's code (never the
+ * server's English message), the unknown error for anything else.
+ */
+export function errorText(error: unknown): string {
+  const code =
+    typeof error === 'object' && error !== null && 'code' in error
+      ? (error as { code: unknown }).code
+      : null;
+  return errorMessage(typeof code === 'string' ? code : 'unknown');
+}

@@ -6,6 +6,7 @@ import {
   parseWinningNumber,
   type SheetShape,
 } from '@app/contracts';
+import { errorText } from '../../../lib/i18n.ts';
 import { useLotteryGame } from '../api/get-lottery-game.ts';
 import { useLotteryVerify } from '../api/get-lottery-verify.ts';
 import { formatDrawTime } from '../lib/format.ts';
@@ -71,7 +72,7 @@ export function VerifyView({ gameId, numero }: { gameId: string; numero: string 
   if (verify.isError || !draw) {
     return (
       <p className="lottery-error" role="alert" data-testid="lottery-verify-error">
-        {verify.error?.message ?? t('lottery.loadFailed')}
+        {verify.error ? errorText(verify.error) : t('lottery.loadFailed')}
       </p>
     );
   }

@@ -1,0 +1,104 @@
+#!/usr/bin/env node
+/**
+ * Proves that the contracts bind both apps: renames, in the real contracts, a query field, a path
+ * parameter, a body field and a response field, one at a time, and expects the typecheck of the
+ * server and of the site to fail at the files that use each one. Every file is restored afterwards,
+ * whatever happens. Run by `.ci/run` (`npm run check:contracts`).
+ */
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const TSC = path.join(ROOT, 'node_modules/.bin/tsc');
+
+/** Each rename: the text to change (exactly once in the file) and where each app must break. */
+const RENAMES = [
+  {
+    what: 'query field vassalage of the game list',
+    file: 'packages/contracts/src/games.ts',
+    find: /(export const GameListQuerySchema = z\.object\(\{[\s\S]*?\n  )vassalage:/,
+    replace: '$1vassalageRenamed:',
+    server: ['apps/server/src/modules/game/'],
+    web: ['apps/web/src/features/games/'],
+  },
+  {
+    what: 'path parameter roundId of an in-house round',
+    file: 'packages/contracts/src/endpoints/originals.ts',
+    find: /(path: '\/wps\/originals\/rounds\/):roundId'/,
+    replace: "$1:roundNo'",
+    also: [/(params: z\.object\(\{\s*)roundId:/, '$1roundNo:'],
+    server: ['apps/server/src/modules/originals/'],
+    web: ['apps/web/src/features/originals/'],
+  },
+  {
+    what: 'body field bankAccountId of a withdrawal',
+    file: 'packages/contracts/src/payment.ts',
+    find: /(export const WithdrawBodySchema = z\.object\(\{\s*)bankAccountId:/,
+    replace: '$1bankAccountIdRenamed:',
+    server: ['apps/server/src/modules/withdraw/'],
+    web: ['apps/web/src/features/withdraw/'],
+  },
+  {
+    what: 'response field sumBalance of the wallet',
+    file: 'packages/contracts/src/wallet.ts',
+    find: /(export const WalletValueSchema = z\.object\(\{[\s\S]*?\n  )sumBalance:/,
+    replace: '$1sumBalanceRenamed:',
+    server: ['apps/server/src/modules/wallet/'],
+    web: ['apps/web/src/'],
+  },
+];
+
+/** The files tsc reports errors in for one project (relative to the repository). */
+async function errorFiles(project) {
+  try {
+    await run(TSC, ['-p', project, '--noEmit'], { cwd: ROOT, maxBuffer: 64 * 1024 * 1024 });
+    return [];
+  } catch (error) {
+    const out = `${error.stdout ?? ''}${error.stderr ?? ''}`;
+    const dir = path.dirname(project);
+    return [...out.matchAll(/^([^\s(][^(]*)\(\d+,\d+\): error TS/gm)].map((m) =>
+      path.relative(ROOT, path.resolve(ROOT, dir, m[1])),
+    );
+  }
+}
+
+function applyOnce(text, find, replace, what) {
+  const matches = text.match(new RegExp(find.source, 'g')) ?? [];
+  if (matches.length !== 1)
+    throw new Error(`${what}: expected one match of ${find}, found ${matches.length}`);
+  return text.replace(find, replace);
+}
+
+let failed = 0;
+for (const rename of RENAMES) {
+  const file = path.join(ROOT, rename.file);
+  const original = fs.readFileSync(file, 'utf8');
+  try {
+    let changed = applyOnce(original, rename.find, rename.replace, rename.what);
+    if (rename.also) changed = applyOnce(changed, rename.also[0], rename.also[1], rename.what);
+    fs.writeFileSync(file, changed);
+    const [server, web] = await Promise.all([
+      errorFiles('apps/server/tsconfig.json'),
+      errorFiles('apps/web/tsconfig.json'),
+    ]);
+    for (const [app, files, expected] of [
+      ['server', server, rename.server],
+      ['web', web, rename.web],
+    ]) {
+      const hit = expected.every((prefix) => files.some((f) => f.startsWith(prefix)));
+      const where = [...new Set(files)].join(', ') || 'nowhere';
+      console.log(`${hit ? 'ok  ' : 'FAIL'} ${rename.what}: ${app} typecheck fails in ${where}`);
+      if (!hit) failed += 1;
+    }
+  } finally {
+    fs.writeFileSync(file, original);
+  }
+}
+if (failed > 0) {
+  console.error(`${failed} rename(s) did not break the app that uses them`);
+  process.exit(1);
+}
+console.log('every renamed contract field breaks the typecheck of both apps');
