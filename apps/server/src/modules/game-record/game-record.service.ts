@@ -9,7 +9,8 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { categoryFilter, nameIn } from '../game/game.service.ts';
-import { dayRange, pageWindow, toPage } from '../ledger/money.ts';
+import { merchantDayRange } from '../../lib/merchant-day.ts';
+import { pageWindow, toPage } from '../../lib/paging.ts';
 import {
   selectRounds,
   summariseRounds,
@@ -58,7 +59,10 @@ function toRound(row: RoundRow, language: SiteLanguage): GameRound {
 
 /** The member's game rounds (spec §2 /m/gameRecord), newest first, with the totals. */
 export async function gameRecord(db: Db, memberId: number, query: Query): Promise<GameRecordPage> {
-  const filter: GameRecordFilter = { memberId, ...dayRange(query.startDate, query.endDate) };
+  const filter: GameRecordFilter = {
+    memberId,
+    ...merchantDayRange(query.startDate, query.endDate),
+  };
   if (query.gameType) filter.category = await categoryFilter(db, query.gameType);
   if (query.vendor) filter.vendor = query.vendor;
   const [rows, totals] = await Promise.all([

@@ -21,6 +21,7 @@ import {
 } from '@app/contracts';
 import type { Db } from '../../db/client.ts';
 import { writeSetting } from '../system/system.repository.ts';
+import { pageWindow } from '../../lib/paging.ts';
 import type { TtlCache } from './ttl-cache.ts';
 import {
   categoryCondition,
@@ -248,7 +249,7 @@ export async function listGames(
   if (query.isNew) filter.isNew = true;
   const search = query.gameName ? foldSearchText(query.gameName) : '';
   if (search) filter.search = search;
-  const offset = (query.pageNo - 1) * pageSize;
+  const { offset } = pageWindow({ pageNo: query.pageNo, pageSize });
   const rows = await selectGamePage(db, filter, { offset, limit: pageSize });
   const { category: _sql, ...rest } = filter;
   const key = JSON.stringify([query.gameType, rest]);

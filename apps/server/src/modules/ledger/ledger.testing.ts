@@ -15,7 +15,7 @@ import { queryRows, type Db } from '../../db/client.ts';
 import { insertMember } from '../auth/auth.repository.ts';
 import { openSession } from '../auth/session.service.ts';
 import { OPERATOR_AUTH } from '../../testing/test-app.ts';
-import { signPayload } from '../vendor-wallet/signed-request.ts';
+import { signPayload } from '../../lib/signed-request.ts';
 import { toBigInt } from './ledger.repository.ts';
 import { ACCOUNTS, balanceOf, fundTrialWallet } from './ledger.service.ts';
 

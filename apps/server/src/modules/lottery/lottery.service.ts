@@ -50,7 +50,8 @@ import { AppError } from '../../lib/app-error.ts';
 import { selectSetting } from '../game/game.repository.ts';
 import { writeSetting } from '../system/system.repository.ts';
 import { balanceOf, postTransfer, walletOf } from '../ledger/ledger.service.ts';
-import { dayRange, pageWindow, toPage } from '../ledger/money.ts';
+import { merchantDayCompact, merchantDayRange } from '../../lib/merchant-day.ts';
+import { pageWindow, toPage } from '../../lib/paging.ts';
 import { randomStakeAccount, scheduleOf, type LotteryEngine } from './draw-engine.ts';
 import {
   cancelDrawRow,
@@ -387,7 +388,7 @@ export async function getLotteryHistory(
     rows = rows.filter((r) => foldSearchText(r.remark ?? '').includes(needle));
   }
   const byPk = new Map(rows.map((r) => [r.gamePk, r]));
-  const { from, to } = dayRange(query.startDate, query.endDate);
+  const { from, to } = merchantDayRange(query.startDate, query.endDate);
   const page = await selectDrawPage(
     db,
     { gamePks: [...byPk.keys()], drawn: true, ...(from ? { from } : {}), ...(to ? { to } : {}) },
@@ -479,8 +480,7 @@ export async function verifyLotteryDraw(
 // ---- bets
 
 function newBetNo(now: Date): string {
-  const day = new Date(now.getTime() + 7 * 3600_000).toISOString().slice(0, 10).replaceAll('-', '');
-  return `L${day}${randomBytes(5).toString('hex').toUpperCase()}`;
+  return `L${merchantDayCompact(now)}${randomBytes(5).toString('hex').toUpperCase()}`;
 }
 
 function toBetView(
@@ -668,7 +668,7 @@ export async function listLotteryBets(
     if (!game) return { ...toPage([], 0, query), totalStake: '0.00', totalWin: '0.00' };
     gamePk = game.gamePk;
   }
-  const { from, to } = dayRange(query.startDate, query.endDate);
+  const { from, to } = merchantDayRange(query.startDate, query.endDate);
   const page = await selectBetPage(
     db,
     {

@@ -22,7 +22,7 @@ import {
 } from '@app/contracts';
 import { requireOperator } from '../../plugins/request-context.ts';
 import { checkLedger } from '../ledger/ledger.service.ts';
-import type { Actor } from '../ledger/money.ts';
+import { type Actor } from '../../lib/money.ts';
 import {
   confirmDeposit,
   listAdminDeposits,

@@ -23,7 +23,8 @@ import {
   reverseTransfer,
   transfer,
 } from '../ledger/ledger.service.ts';
-import { pageWindow, toPage, type Actor } from '../ledger/money.ts';
+import { type Actor } from '../../lib/money.ts';
+import { pageWindow, toPage } from '../../lib/paging.ts';
 import { listChannels, upsertChannel, type ChannelRow } from '../payment/payment.repository.ts';
 import { toChannel } from '../payment/payment.service.ts';
 import { insertAudit, listAudit } from './operator.repository.ts';

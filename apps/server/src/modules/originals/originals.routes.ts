@@ -14,7 +14,7 @@ import {
   OriginalsVerifyValueSchema,
   okEnvelope,
 } from '@app/contracts';
-import { headerValue } from '../vendor-wallet/signed-request.ts';
+import { headerValue } from '../../lib/signed-request.ts';
 import {
   lastRounds,
   openSession,

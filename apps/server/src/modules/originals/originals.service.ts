@@ -25,7 +25,7 @@ import {
 } from '@app/contracts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { signPayload } from '../vendor-wallet/signed-request.ts';
+import { signPayload } from '../../lib/signed-request.ts';
 import {
   findPlayer,
   findPlayerById,

@@ -1,5 +1,5 @@
 import { formatAmountMinor } from '@app/contracts';
-import { signPayload } from '../vendor-wallet/signed-request.ts';
+import { signPayload } from '../../lib/signed-request.ts';
 
 /**
  * Online payment gateways plug in behind this adapter: the URL that sends the member to pay an

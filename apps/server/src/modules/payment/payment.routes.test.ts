@@ -11,7 +11,7 @@ import {
   walletBalance,
   type TestMember,
 } from '../ledger/ledger.testing.ts';
-import { signPayload } from '../vendor-wallet/signed-request.ts';
+import { signPayload } from '../../lib/signed-request.ts';
 
 let app: FastifyInstance;
 let member: TestMember;

@@ -13,7 +13,7 @@ import {
   VENDOR_TIMESTAMP_HEADER,
   okEnvelope,
 } from '@app/contracts';
-import { headerValue, keepRawBodies } from '../vendor-wallet/signed-request.ts';
+import { headerValue, keepRawBodies } from '../../lib/signed-request.ts';
 import {
   createBankDeposit,
   createOnlineDeposit,

@@ -16,9 +16,10 @@ import { AppError } from '../../lib/app-error.ts';
 import type { SettingsStore } from '../system/settings-store.ts';
 import type { MemberRow } from '../auth/auth.repository.ts';
 import { ACCOUNTS, postTransfer } from '../ledger/ledger.service.ts';
-import { iso, newOrderNo, pageWindow, toPage, type Actor } from '../ledger/money.ts';
+import { iso, newOrderNo, type Actor } from '../../lib/money.ts';
+import { pageWindow, toPage } from '../../lib/paging.ts';
 import { insertAudit } from '../operator/operator.repository.ts';
-import { checkSignature } from '../vendor-wallet/signed-request.ts';
+import { checkSignature } from '../../lib/signed-request.ts';
 import { gatewayAdapters, type GatewayAdapter } from './gateways.ts';
 import {
   findChannel,

@@ -9,7 +9,7 @@ import {
   type GatewayCallbackBody,
 } from '@app/contracts';
 import { AppError } from '../../lib/app-error.ts';
-import { signPayload } from '../vendor-wallet/signed-request.ts';
+import { signPayload } from '../../lib/signed-request.ts';
 import {
   SANDBOX_CALLBACK_PATH,
   SANDBOX_LINK_TTL_MS,

@@ -17,7 +17,8 @@ import type { Db } from '../../db/client.ts';
 import type { MemberRow } from '../auth/auth.repository.ts';
 import { findAccountId } from '../ledger/ledger.repository.ts';
 import { walletOf } from '../ledger/ledger.service.ts';
-import { dayRange, pageWindow, toPage } from '../ledger/money.ts';
+import { merchantDayRange } from '../../lib/merchant-day.ts';
+import { pageWindow, toPage } from '../../lib/paging.ts';
 import { listDeposits } from '../payment/payment.repository.ts';
 import { toDeposit } from '../payment/payment.service.ts';
 import { listWithdrawals } from '../withdraw/withdraw.repository.ts';
@@ -40,7 +41,7 @@ export async function depositRecord(
     {
       memberId: member.id,
       ...(query.status ? { status: query.status } : {}),
-      ...dayRange(query.startDate, query.endDate),
+      ...merchantDayRange(query.startDate, query.endDate),
     },
     pageWindow(query),
   );
@@ -58,7 +59,7 @@ export async function withdrawRecord(
     {
       memberId: member.id,
       ...(query.status ? { status: query.status } : {}),
-      ...dayRange(query.startDate, query.endDate),
+      ...merchantDayRange(query.startDate, query.endDate),
     },
     pageWindow(query),
   );
@@ -87,7 +88,7 @@ export async function transactionRecord(
       memberId: member.id,
       walletId,
       ...(kinds ? { kinds } : {}),
-      ...dayRange(query.startDate, query.endDate),
+      ...merchantDayRange(query.startDate, query.endDate),
     },
     pageWindow(query),
   );

@@ -6,7 +6,7 @@ import {
   type VendorWalletAction,
   type VendorWalletAnswer,
 } from '@app/contracts';
-import { signPayload } from '../vendor-wallet/signed-request.ts';
+import { signPayload } from '../../lib/signed-request.ts';
 
 /** One HTTP call to the wallet API: the path, the headers and the exact body bytes. */
 export type WalletHttpRequest = { path: string; headers: Record<string, string>; body: string };

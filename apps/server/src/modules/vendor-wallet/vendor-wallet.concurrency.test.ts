@@ -21,7 +21,7 @@ import { buildTestApp } from '../../testing/test-app.ts';
 import { toBigInt } from '../ledger/ledger.repository.ts';
 import { checkLedger } from '../ledger/ledger.service.ts';
 import { buildMember, fund, sandboxSecret, type TestMember } from '../ledger/ledger.testing.ts';
-import { signPayload } from './signed-request.ts';
+import { signPayload } from '../../lib/signed-request.ts';
 
 const CLIENTS = 64;
 const STEPS_PER_CLIENT = 30;

@@ -16,7 +16,7 @@ import {
   walletBalance,
   type TestMember,
 } from '../ledger/ledger.testing.ts';
-import { signPayload } from './signed-request.ts';
+import { signPayload } from '../../lib/signed-request.ts';
 import { issueLaunchToken } from './vendor-wallet.service.ts';
 import { DEV_VENDOR_SANDBOX_SECRET, loadConfig } from '../../config.ts';
 

@@ -12,7 +12,7 @@ import {
   VendorWalletAnswerSchema,
   VendorWinRequestSchema,
 } from '@app/contracts';
-import { headerValue, keepRawBodies } from './signed-request.ts';
+import { headerValue, keepRawBodies } from '../../lib/signed-request.ts';
 import { handleVendorCall, type VendorWalletDeps } from './vendor-wallet.service.ts';
 
 const DESCRIPTION = `Seamless wallet for game vendors (docs/vendor-wallet-api.md).

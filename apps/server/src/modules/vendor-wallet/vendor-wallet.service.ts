@@ -20,7 +20,7 @@ import type { SettingsStore } from '../system/settings-store.ts';
 import { balanceOf, postTransfer, ReplayRace, walletOf } from '../ledger/ledger.service.ts';
 import { readBalance } from '../ledger/ledger.repository.ts';
 import { recordWin } from '../game/winners.service.ts';
-import { checkSignature } from './signed-request.ts';
+import { checkSignature } from '../../lib/signed-request.ts';
 import {
   closeRound,
   consumeLaunchToken,

@@ -21,7 +21,8 @@ import {
   type MemberRow,
 } from '../auth/auth.repository.ts';
 import { ACCOUNTS, balanceOf, postTransfer } from '../ledger/ledger.service.ts';
-import { iso, maskAccountNo, newOrderNo, pageWindow, toPage, type Actor } from '../ledger/money.ts';
+import { iso, maskAccountNo, newOrderNo, type Actor } from '../../lib/money.ts';
+import { pageWindow, toPage } from '../../lib/paging.ts';
 import { insertAudit } from '../operator/operator.repository.ts';
 import {
   countBankAccounts,

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError } from './app-error.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
