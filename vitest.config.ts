@@ -5,9 +5,10 @@ export default defineConfig({
     projects: [
       {
         test: {
+          // The shared packages: contracts and the browser client.
           name: 'contracts',
-          root: 'packages/contracts',
-          include: ['src/**/*.test.ts'],
+          root: 'packages',
+          include: ['*/src/**/*.test.ts'],
           environment: 'node',
         },
       },

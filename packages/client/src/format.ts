@@ -1,0 +1,93 @@
+import { parseSignedAmountMinor } from '@app/contracts';
+
+/**
+ * The shared formatters of the site and the back office: money (spec §9 "#,##0.00") and dates,
+ * through `Intl`, with one mapping from a site language to its locale.
+ */
+
+/** A site language (spec §1: TY is Vietnamese, EN English) or the i18next code of one. */
+export type FormatLanguage = 'TY' | 'EN' | 'vi' | 'en' | (string & {});
+
+/**
+ * The one locale mapping: Vietnamese is `vi-VN`; English is `en-GB`, so that both show dates
+ * day first (02/11/2026) and times on the 24-hour clock, as the market reads them.
+ */
+export function intlLocale(language: FormatLanguage): 'vi-VN' | 'en-GB' {
+  return language === 'EN' || language === 'en' || language.startsWith('en-') ? 'en-GB' : 'vi-VN';
+}
+
+/** spec §9: group comma, decimal point, whatever the page language. */
+const GROUPED = new Intl.NumberFormat('en-US', { useGrouping: true, maximumFractionDigits: 0 });
+
+/**
+ * spec §9 "#,##0.00": a decimal string from the server ("1234567.5", "-20.00") formatted exactly
+ * (the integer part through Intl.NumberFormat as a bigint, never a float). Unreadable text is
+ * returned as it came.
+ */
+export function formatMoney(amount: string, { signed = false } = {}): string {
+  const minor = parseSignedAmountMinor(amount);
+  if (minor === null) return amount;
+  const negative = minor < 0n;
+  const abs = negative ? -minor : minor;
+  const whole = GROUPED.format(abs / 100n);
+  const fraction = String(abs % 100n).padStart(2, '0');
+  const sign = negative ? '-' : signed && abs > 0n ? '+' : '';
+  return `${sign}${whole}.${fraction}`;
+}
+
+/** What hides a balance (spec §2 "maskable with asterisks"). */
+export const MASK = '****';
+
+/**
+ * How much of an instant to show, the same in both languages: `dateTime` "02/11/2026 18:15",
+ * `dateTimeSeconds` "02/11/2026 18:15:09", `date` "02/11/2026", `time` "18:15:09".
+ */
+export type DateStyle = 'dateTime' | 'dateTimeSeconds' | 'date' | 'time';
+
+const DATE: Intl.DateTimeFormatOptions = { day: '2-digit', month: '2-digit', year: 'numeric' };
+const MINUTES: Intl.DateTimeFormatOptions = {
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+};
+const SECONDS: Intl.DateTimeFormatOptions = { ...MINUTES, second: '2-digit' };
+
+/** The parts each style joins with a space: the date, then the time (the same order in both languages). */
+const STYLES: Record<DateStyle, Intl.DateTimeFormatOptions[]> = {
+  dateTime: [DATE, MINUTES],
+  dateTimeSeconds: [DATE, SECONDS],
+  date: [DATE],
+  time: [SECONDS],
+};
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(locale: string, options: Intl.DateTimeFormatOptions, timeZone?: string) {
+  const key = `${locale}|${JSON.stringify(options)}|${timeZone ?? ''}`;
+  let found = formatters.get(key);
+  if (!found) {
+    found = new Intl.DateTimeFormat(locale, { ...options, ...(timeZone ? { timeZone } : {}) });
+    formatters.set(key, found);
+  }
+  return found;
+}
+
+/**
+ * An instant (ISO text or Date) in the language's locale, on the 24-hour clock: the viewer's
+ * local time, or `timeZone`'s (records show the merchant's time, `Asia/Ho_Chi_Minh`). Empty for a
+ * missing or unreadable instant.
+ */
+export function formatDate(
+  value: string | Date | null | undefined,
+  language: FormatLanguage,
+  style: DateStyle = 'dateTime',
+  timeZone?: string,
+): string {
+  if (value === null || value === undefined || value === '') return '';
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  const locale = intlLocale(language);
+  return STYLES[style]
+    .map((options) => formatter(locale, options, timeZone).format(date))
+    .join(' ');
+}
