@@ -5,10 +5,13 @@ import vi from '../locales/vi.json';
 import en from '../locales/en.json';
 import { readLocalString, writeLocalString } from './storage.ts';
 
-/** Site language code (spec §1: TY default, EN) to i18next and document language. */
-export const LANGUAGE_TAGS: Record<SiteLanguage, { i18n: string; html: string; intl: string }> = {
-  TY: { i18n: 'vi', html: 'vi', intl: 'vi-VN' },
-  EN: { i18n: 'en', html: 'en', intl: 'en' },
+/**
+ * Site language code (spec §1: TY default, EN) to i18next and document language; its Intl locale
+ * is `intlLocale` of @app/client/format.
+ */
+export const LANGUAGE_TAGS: Record<SiteLanguage, { i18n: string; html: string }> = {
+  TY: { i18n: 'vi', html: 'vi' },
+  EN: { i18n: 'en', html: 'en' },
 };
 
 export function storedLanguage(): SiteLanguage {

@@ -1,9 +1,9 @@
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CAPTCHA, type Captcha, type FieldRule } from '@app/contracts';
-import { checkRule, type FieldError } from '../lib/form-errors.ts';
+import { checkRule, type FieldError } from '../../../lib/form-errors.ts';
 import { RefreshIcon } from '../../../components/ui/icons.tsx';
-import { FormField } from './form-field.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
 
 /**
  * spec §5: a captcha answer is an equation result or letters and digits, 1-16 characters, and

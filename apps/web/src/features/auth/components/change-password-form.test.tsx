@@ -6,7 +6,7 @@ import type { FakeHandler } from '../../../testing/fake-api.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 import { readRememberedLogin, rememberLogin } from '../lib/remembered-login.ts';
 import { jsonBody } from '../testing/fake-auth.ts';
-import { field, t } from '../testing/form-queries.ts';
+import { field, t } from '../../../testing/form-queries.ts';
 
 const STATUS = buildStatus({
   info: {

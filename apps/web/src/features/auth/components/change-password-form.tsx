@@ -12,12 +12,12 @@ import {
   useFieldErrors,
   type FieldError,
   type FieldErrors,
-} from '../lib/form-errors.ts';
+} from '../../../lib/form-errors.ts';
 import { readRememberedLogin, updateRememberedPassword } from '../lib/remembered-login.ts';
 import { AlertDialog } from './alert-dialog.tsx';
-import { FormError, FormField } from './form-field.tsx';
+import { FormError, FormField } from '../../../components/ui/form-field.tsx';
 import { checkNewPassword, NewPasswordFields } from './new-password-fields.tsx';
-import { useToast } from './toast.tsx';
+import { useToast } from '../../../components/ui/toast.tsx';
 import './auth-form.css';
 
 type Field = 'oldPassword' | 'newPassword' | 'confirmNewPassword';
@@ -118,12 +118,12 @@ export function ChangePasswordForm({ info }: { info: SiteInfo }) {
 
   return (
     <form
-      className="auth-form auth-form--page"
+      className="ui-form ui-form--page"
       noValidate
       onSubmit={(e) => void onSubmit(e)}
       data-testid="change-password-form"
     >
-      <p className="auth-form__intro">{t('auth.changePassword.intro')}</p>
+      <p className="ui-form__intro">{t('auth.changePassword.intro')}</p>
       {/* For password managers: whose password this is (spec §2: hidden read-only username). */}
       <input type="text" name="username" autoComplete="username" value={userName} readOnly hidden />
       {askOld ? (

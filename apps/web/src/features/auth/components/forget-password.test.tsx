@@ -5,7 +5,7 @@ import { buildStatus } from '../../../testing/factories.ts';
 import type { FakeHandler } from '../../../testing/fake-api.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 import { buildSessionValue, jsonBody } from '../testing/fake-auth.ts';
-import { field, t } from '../testing/form-queries.ts';
+import { field, t } from '../../../testing/form-queries.ts';
 
 const RULES = buildStatus({
   info: {

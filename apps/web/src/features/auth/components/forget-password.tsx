@@ -13,13 +13,13 @@ import {
   useFieldErrors,
   type FieldError,
   type FieldErrors,
-} from '../lib/form-errors.ts';
+} from '../../../lib/form-errors.ts';
 import { useStoreSession } from '../lib/session-actions.ts';
 import { DEFAULT_DIALING_CODE, DialingCodeSelect, nationalDigits } from './dialing-code-select.tsx';
-import { FormError, FormField } from './form-field.tsx';
+import { FormError, FormField } from '../../../components/ui/form-field.tsx';
 import { checkNewPassword, NewPasswordFields } from './new-password-fields.tsx';
 import { SmsCodeField, useSmsSender } from './sms-code-field.tsx';
-import { useToast } from './toast.tsx';
+import { useToast } from '../../../components/ui/toast.tsx';
 
 type Channel = 'phone' | 'email';
 
@@ -126,12 +126,12 @@ function EmailForm({ info }: { info: SiteInfo }) {
 
   return (
     <form
-      className="auth-form"
+      className="ui-form"
       noValidate
       onSubmit={(e) => void onSubmit(e)}
       data-testid="forget-email-form"
     >
-      <p className="auth-form__intro">{t('auth.forget.emailIntro')}</p>
+      <p className="ui-form__intro">{t('auth.forget.emailIntro')}</p>
       <FormField
         name="username"
         label={t('auth.fields.username')}
@@ -276,12 +276,12 @@ export function PhoneResetForm({ info }: { info: SiteInfo }) {
 
   return (
     <form
-      className="auth-form"
+      className="ui-form"
       noValidate
       onSubmit={(e) => void onSubmit(e)}
       data-testid="forget-phone-form"
     >
-      <p className="auth-form__intro">{t('auth.forget.phoneIntro')}</p>
+      <p className="ui-form__intro">{t('auth.forget.phoneIntro')}</p>
       <FormField
         name="mobileNum"
         type="tel"
@@ -389,12 +389,12 @@ function ResetPasswordForm({ info, resetToken }: { info: SiteInfo; resetToken: s
 
   return (
     <form
-      className="auth-form"
+      className="ui-form"
       noValidate
       onSubmit={(e) => void onSubmit(e)}
       data-testid="reset-password-form"
     >
-      <h2 className="auth-form__title">{t('auth.forget.resetTitle')}</h2>
+      <h2 className="ui-form__title">{t('auth.forget.resetTitle')}</h2>
       <NewPasswordFields
         rule={passwordRule}
         newPassword={newPassword}

@@ -12,7 +12,7 @@ import {
   jsonBody,
   type FakeLoginKey,
 } from '../testing/fake-auth.ts';
-import { field, labelPattern, t } from '../testing/form-queries.ts';
+import { field, labelPattern, t } from '../../../testing/form-queries.ts';
 
 let loginKey: FakeLoginKey;
 

@@ -11,15 +11,15 @@ import {
   serverFieldError,
   useFieldErrors,
   type FieldError,
-} from '../lib/form-errors.ts';
+} from '../../../lib/form-errors.ts';
 import { forgetLogin, readRememberedLogin, rememberLogin } from '../lib/remembered-login.ts';
 import { useStoreSession } from '../lib/session-actions.ts';
 import { GoogleIcon } from './google-icon.tsx';
 import { CaptchaField, checkCaptchaAnswer } from './captcha-field.tsx';
 import { DEFAULT_DIALING_CODE, DialingCodeSelect, nationalDigits } from './dialing-code-select.tsx';
-import { FormError, FormField } from './form-field.tsx';
+import { FormError, FormField } from '../../../components/ui/form-field.tsx';
 import { SmsCodeField, useSmsSender } from './sms-code-field.tsx';
-import { useToast } from './toast.tsx';
+import { useToast } from '../../../components/ui/toast.tsx';
 import { useCaptcha } from './use-captcha.ts';
 
 type Method = 'username' | 'sms';
@@ -194,7 +194,7 @@ export function LoginForm({ info, customerServiceUrl }: LoginFormProps) {
 
   return (
     <form
-      className="auth-form"
+      className="ui-form"
       noValidate
       onSubmit={(e) => void onSubmit(e)}
       data-testid="login-form"
@@ -303,7 +303,7 @@ export function LoginForm({ info, customerServiceUrl }: LoginFormProps) {
         />
       ) : null}
 
-      <div className="auth-form__row">
+      <div className="ui-form__row">
         {method === 'username' ? (
           <label className="auth-check">
             <input
@@ -345,7 +345,7 @@ export function LoginForm({ info, customerServiceUrl }: LoginFormProps) {
         {t('auth.login.freePlay')}
       </Link>
 
-      <p className="auth-form__switch">
+      <p className="ui-form__switch">
         {t('auth.login.noAccount')}{' '}
         <Link to="/m/register" className="auth-link">
           {t('auth.login.registerLink')}
@@ -373,7 +373,7 @@ export function LoginForm({ info, customerServiceUrl }: LoginFormProps) {
         </div>
       ) : null}
 
-      <div className="auth-form__links">
+      <div className="ui-form__links">
         {customerServiceUrl ? (
           isSitePath(customerServiceUrl) ? (
             <Link

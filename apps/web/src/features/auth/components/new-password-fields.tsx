@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { FieldRule } from '@app/contracts';
-import { checkRule, type FieldError, type FieldErrors } from '../lib/form-errors.ts';
-import { FormField } from './form-field.tsx';
+import { checkRule, type FieldError, type FieldErrors } from '../../../lib/form-errors.ts';
+import { FormField } from '../../../components/ui/form-field.tsx';
 
 export type NewPasswordField = 'newPassword' | 'confirmNewPassword';
 

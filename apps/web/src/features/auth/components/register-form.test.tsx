@@ -5,7 +5,7 @@ import { buildStatus } from '../../../testing/factories.ts';
 import type { FakeHandler } from '../../../testing/fake-api.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 import { buildCaptcha, buildRegisterValue, jsonBody } from '../testing/fake-auth.ts';
-import { field, t } from '../testing/form-queries.ts';
+import { field, t } from '../../../testing/form-queries.ts';
 import { copyOnSwitch } from './register-form.tsx';
 
 /** The demo merchant's registration rules (apps/server demo settings). */

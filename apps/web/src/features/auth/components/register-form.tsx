@@ -22,16 +22,16 @@ import {
   useFieldErrors,
   type FieldError,
   type FieldErrors,
-} from '../lib/form-errors.ts';
+} from '../../../lib/form-errors.ts';
 import { useStoreSession } from '../lib/session-actions.ts';
 import { AlertDialog } from './alert-dialog.tsx';
 import { CaptchaField, checkCaptchaAnswer } from './captcha-field.tsx';
 import { DEFAULT_DIALING_CODE, DialingCodeSelect } from './dialing-code-select.tsx';
-import { FormError, FormField, type FormFieldProps } from './form-field.tsx';
+import { FormError, FormField, type FormFieldProps } from '../../../components/ui/form-field.tsx';
 import { LegalModal } from './legal-modal.tsx';
 import { SmsCodeField, useSmsSender } from './sms-code-field.tsx';
 import { TermsOfService } from './terms-of-service.tsx';
-import { useToast } from './toast.tsx';
+import { useToast } from '../../../components/ui/toast.tsx';
 import { useCaptcha } from './use-captcha.ts';
 
 export type RegisterMethod = 'username' | 'mobileNum';
@@ -410,7 +410,7 @@ export function RegisterForm({ info, siteName, privacyPolicy }: RegisterFormProp
 
   return (
     <form
-      className="auth-form"
+      className="ui-form"
       noValidate
       onSubmit={(e) => void onSubmit(e)}
       data-testid="register-form"
@@ -473,7 +473,7 @@ export function RegisterForm({ info, siteName, privacyPolicy }: RegisterFormProp
         ? textField('affiliateCode', { required: rules.affiliateCode.required, maxLength: 32 })
         : null}
       {linkCheck === 'valid' ? (
-        <p className="auth-form__note" data-testid="affiliate-applied">
+        <p className="ui-form__note" data-testid="affiliate-applied">
           {t('auth.register.affiliateApplied', { code: linkCode })}
         </p>
       ) : null}
@@ -534,7 +534,7 @@ export function RegisterForm({ info, siteName, privacyPolicy }: RegisterFormProp
       >
         {pending ? t('auth.register.submitting') : t('auth.register.submit')}
       </button>
-      <p className="auth-form__switch">
+      <p className="ui-form__switch">
         {t('auth.register.haveAccount')}{' '}
         <Link to="/m/login" className="auth-link">
           {t('auth.register.loginLink')}

@@ -4,7 +4,7 @@ import { STORAGE_KEYS } from '@app/contracts';
 import { buildSession } from '../../../testing/factories.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 import { buildMemberInfo } from '../testing/fake-auth.ts';
-import { t } from '../testing/form-queries.ts';
+import { t } from '../../../testing/form-queries.ts';
 
 const stored = () => JSON.parse(window.localStorage.getItem(STORAGE_KEYS.session) ?? 'null');
 

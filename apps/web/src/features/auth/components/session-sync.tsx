@@ -13,7 +13,7 @@ import {
   updateSession,
   useSession,
 } from '../../../lib/session.ts';
-import { useToast } from './toast.tsx';
+import { useToast } from '../../../components/ui/toast.tsx';
 
 const EXPIRED_CODES = new Set(['auth.session_expired', 'auth.required']);
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { t } from '../testing/form-queries.ts';
+import { t } from '../../../testing/form-queries.ts';
 import { formatSeconds, SmsCodeField } from './sms-code-field.tsx';
 import { useSmsCountdown } from './use-sms-countdown.ts';
 

@@ -2,9 +2,9 @@ import { useCallback, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TIMERS } from '@app/contracts';
 import { sendSmsCode, type SmsRequest } from '../api/send-sms.ts';
-import { errorKey, type FieldError } from '../lib/form-errors.ts';
-import { FormField } from './form-field.tsx';
-import type { useToast } from './toast.tsx';
+import { errorKey, type FieldError } from '../../../lib/form-errors.ts';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import type { useToast } from '../../../components/ui/toast.tsx';
 import { useSmsCountdown, type SmsCountdown } from './use-sms-countdown.ts';
 
 type Toast = ReturnType<typeof useToast>;
@@ -97,7 +97,7 @@ export function SmsCodeField({
       end={
         <button
           type="button"
-          className="auth-field__action"
+          className="ui-field__action"
           data-testid="sms-send"
           disabled={phase !== 'idle'}
           aria-live="polite"

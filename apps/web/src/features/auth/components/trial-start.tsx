@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { GamepadIcon } from '../../../components/ui/icons.tsx';
 import { startTrial } from '../api/trial.ts';
-import { errorKey, type FieldError } from '../lib/form-errors.ts';
+import { errorKey, type FieldError } from '../../../lib/form-errors.ts';
 import { useStoreSession } from '../lib/session-actions.ts';
 import './auth-form.css';
 
@@ -52,7 +52,7 @@ export function TrialStart() {
     <div className="auth-trial" data-testid="trial-page">
       <EmptyState icon={GamepadIcon} title={t('pages.trail.title')} text={t('pages.trail.text')}>
         {error ? (
-          <p className="auth-form__error" role="alert" data-testid="form-error">
+          <p className="ui-form__error" role="alert" data-testid="form-error">
             {t(error.key, error.values)}
           </p>
         ) : null}

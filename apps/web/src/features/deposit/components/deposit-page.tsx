@@ -2,19 +2,19 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { parseAmountMinor, type Deposit, type PaymentChannel } from '@app/contracts';
-import { FormField } from '../../auth/components/form-field.tsx';
-import { errorKey, serverFieldError } from '../../auth/lib/form-errors.ts';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { errorKey, serverFieldError } from '../../../lib/form-errors.ts';
 import { BalanceWidget } from '../../wallet/components/balance-widget.tsx';
 import {
   isTrialRefusal,
   RealAccountOnly,
   TrialNotice,
 } from '../../wallet/components/real-account-only.tsx';
-import { checkAmount, formatMoney, type AmountError } from '../../wallet/lib/money.ts';
+import { formatMoney } from '@app/client/format';
+import { checkAmount, type AmountError } from '../../../lib/amount.ts';
 import { useDepositChannels } from '../api/get-channels.ts';
 import { useCreateBankDeposit } from '../api/create-bank-deposit.ts';
 import { useCreateOnlineDeposit } from '../api/create-online-deposit.ts';
-import '../../auth/components/auth-form.css';
 import '../../wallet/components/balance.css';
 
 const QUICK_AMOUNTS = ['50000', '100000', '200000', '500000', '1000000', '5000000'];
@@ -237,7 +237,7 @@ function DepositForm({ channels }: { channels: PaymentChannel[] }) {
       ) : null}
 
       {formError ? (
-        <p className="auth-form__error" role="alert">
+        <p className="ui-form__error" role="alert">
           {formError}
         </p>
       ) : null}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameRecordSummary, GameRound, ListedGameCategory } from '@app/contracts';
-import { formatMoney } from '../../wallet/lib/money.ts';
+import { formatMoney } from '@app/client/format';
 import {
   FilterChips,
   formatTime,

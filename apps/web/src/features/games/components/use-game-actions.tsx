@@ -12,7 +12,7 @@ import {
   useFavouriteIds,
 } from '../api/favourites.ts';
 import type { GamePage } from '../lib/game-list-state.ts';
-import { useToast } from './use-toast.tsx';
+import { useToast } from '../../../components/ui/toast.tsx';
 
 /**
  * What a tile can do (spec §4): open the game the way a tile click does, and toggle it as a

@@ -4,7 +4,7 @@ import type { WinnerItem } from '@app/contracts';
 import { TrophyIcon } from '../../../components/ui/icons.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { useLaunchGame } from '../../launch/use-launch-game.ts';
-import { formatMoney } from '../../wallet/lib/money.ts';
+import { formatMoney } from '@app/client/format';
 import { useSiteInfo } from '../../system/api/get-status.ts';
 import { useSiteLanguage } from '../api/get-announcements.ts';
 import { useWinners } from '../api/get-winners.ts';

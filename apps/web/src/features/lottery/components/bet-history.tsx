@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatAmountMinor, parseAmountMinor, type LotteryBet } from '@app/contracts';
 import { invalidateMoney } from '../../wallet/api/get-wallet.ts';
-import { formatMoney } from '../../wallet/lib/money.ts';
+import { formatMoney } from '@app/client/format';
 import { useLotteryBets } from '../api/get-lottery-bets.ts';
 import { formatDrawTime, formatOdds } from '../lib/format.ts';
 import { parseWinningNumbers } from '../lib/winning-numbers.ts';

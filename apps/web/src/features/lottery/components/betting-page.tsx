@@ -13,7 +13,7 @@ import { errorMessage } from '../../../lib/i18n.ts';
 import { requestLaunch } from '../../launch/use-launch-game.ts';
 import { BalanceWidget } from '../../wallet/components/balance-widget.tsx';
 import { useWallet } from '../../wallet/api/get-wallet.ts';
-import { formatMoney } from '../../wallet/lib/money.ts';
+import { formatMoney } from '@app/client/format';
 import { useLotteryGame } from '../api/get-lottery-game.ts';
 import { newRequestId, usePlaceLotteryBets } from '../api/place-lottery-bets.ts';
 import type { Timed } from '../api/timed.ts';

@@ -14,7 +14,7 @@ import {
 } from '@app/contracts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { errorMessage } from '../../../lib/i18n.ts';
-import { formatMoney } from '../../wallet/lib/money.ts';
+import { formatDate, formatMoney } from '@app/client/format';
 import { useRoundToVerify } from '../api/originals-api.ts';
 import { checkRound, recompute, type Recomputed, type RoundCheck } from '../lib/verify.ts';
 import { OutcomeView } from './outcome-view.tsx';
@@ -176,10 +176,7 @@ function RoundVerification({
 
 function RoundFacts({ round }: { round: OriginalsRound }) {
   const { t, i18n } = useTranslation();
-  const when = new Intl.DateTimeFormat(i18n.language === 'en' ? 'en' : 'vi-VN', {
-    dateStyle: 'medium',
-    timeStyle: 'medium',
-  }).format(new Date(round.playedAt));
+  const when = formatDate(round.playedAt, i18n.language, 'dateTimeSeconds');
   return (
     <dl className="og-kv">
       <dt>{t('originals.verify.game')}</dt>

@@ -14,7 +14,7 @@ import {
 import { ApiError } from '../../../lib/api-client.ts';
 import { errorMessage } from '../../../lib/i18n.ts';
 import { useInvalidateMoney } from '../../wallet/api/get-wallet.ts';
-import { formatMoney } from '../../wallet/lib/money.ts';
+import { formatMoney } from '@app/client/format';
 import {
   gameStateOptions,
   openGameSessionOnce,

@@ -1,17 +1,12 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { OriginalsRound } from '@app/contracts';
-import { formatMoney } from '../../wallet/lib/money.ts';
+import { formatDate, formatMoney } from '@app/client/format';
 import { outcomeSummary } from './outcome-view.tsx';
 
 /** The last 10 rounds of the game, each with a link to verify it. */
 export function RoundHistory({ rounds }: { rounds: OriginalsRound[] | undefined }) {
   const { t, i18n } = useTranslation();
-  const time = new Intl.DateTimeFormat(i18n.language === 'en' ? 'en' : 'vi-VN', {
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  });
   return (
     <section className="og-card" aria-labelledby="og-history-title">
       <h2 id="og-history-title" className="og-card__title">
@@ -27,7 +22,7 @@ export function RoundHistory({ rounds }: { rounds: OriginalsRound[] | undefined 
               <li key={r.roundId} className="og-history__item" data-testid="history-round">
                 <div className="og-history__main">
                   <span className="og-muted">
-                    {time.format(new Date(r.playedAt))} · #{r.nonce}
+                    {formatDate(r.playedAt, i18n.language, 'time')} · #{r.nonce}
                   </span>
                   <span>{outcomeSummary(t, r.outcome)}</span>
                 </div>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatAmountMinor, parseAmountMinor } from '@app/contracts';
-import { formatMoney } from '../../wallet/lib/money.ts';
+import { formatMoney } from '@app/client/format';
 
 /** The stake: typed, halved or doubled within the game's limits (2 decimals, no floats). */
 export function StakeInput({

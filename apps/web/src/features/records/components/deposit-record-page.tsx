@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { DepositStatusSchema, type DepositStatus } from '@app/contracts';
 import { RealAccountOnly } from '../../wallet/components/real-account-only.tsx';
-import { formatMoney } from '../../wallet/lib/money.ts';
+import { formatMoney } from '@app/client/format';
 import { useDepositOrder } from '../../deposit/api/get-deposit-order.ts';
 import { useDepositRecord, type RecordFilter } from '../api/get-records.ts';
 import { DateRange, FilterChips, OrderLine, RecordList } from './record-parts.tsx';

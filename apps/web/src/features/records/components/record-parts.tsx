@@ -2,24 +2,12 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isTrialRefusal, TrialNotice } from '../../wallet/components/real-account-only.tsx';
 import type { RecordFilter } from '../api/get-records.ts';
-import { formatMoney } from '../../wallet/lib/money.ts';
+import { formatDate, formatMoney } from '@app/client/format';
 import '../../wallet/components/balance.css';
 
-const TIME = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Asia/Ho_Chi_Minh',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hour12: false,
-});
-
-/** An ISO time as the merchant's local time (UTC+7), DD/MM/YYYY, HH:mm:ss. */
+/** An ISO time as the merchant's local time (UTC+7), DD/MM/YYYY HH:mm:ss, the same in both languages. */
 export function formatTime(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : TIME.format(date);
+  return formatDate(iso, 'vi', 'dateTimeSeconds', 'Asia/Ho_Chi_Minh') || iso;
 }
 
 /** The date range filter (YYYY-MM-DD, both ends included). */

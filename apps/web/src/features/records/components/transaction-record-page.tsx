@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { TransactionTypeSchema, type TransactionType } from '@app/contracts';
 import { RealAccountOnly } from '../../wallet/components/real-account-only.tsx';
-import { formatMoney } from '../../wallet/lib/money.ts';
+import { formatMoney } from '@app/client/format';
 import { useTransactionRecord, type RecordFilter } from '../api/get-records.ts';
 import { DateRange, FilterChips, formatTime, RecordList } from './record-parts.tsx';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { buildSession } from '../../../testing/factories.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
-import { formatMoney } from '../lib/money.ts';
+import { formatMoney } from '@app/client/format';
 import { buildChannels, buildWallet } from '../testing/fake-money.ts';
 
 describe('formatMoney (spec §9: #,##0.00 from the decimal string)', () => {

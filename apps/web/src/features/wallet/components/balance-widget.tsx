@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { EyeIcon, EyeOffIcon, RefreshIcon } from '../../../components/ui/icons.tsx';
 import { useWallet } from '../api/get-wallet.ts';
 import { setBalanceHidden, useBalanceHidden } from '../lib/balance-visibility.ts';
-import { formatMoney, MASK } from '../lib/money.ts';
+import { formatMoney, MASK } from '@app/client/format';
 import './balance.css';
 
 /**

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { buildSession } from '../../../testing/factories.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
-import { field, t } from '../../auth/testing/form-queries.ts';
+import { field, t } from '../../../testing/form-queries.ts';
 import { buildWallet, buildWithdrawInfo } from '../../wallet/testing/fake-money.ts';
 
 describe('withdraw (spec §2 /m/withdraw)', () => {

@@ -7,8 +7,8 @@ import {
   type WithdrawInfo,
   type Withdrawal,
 } from '@app/contracts';
-import { FormField } from '../../auth/components/form-field.tsx';
-import { errorKey } from '../../auth/lib/form-errors.ts';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { errorKey } from '../../../lib/form-errors.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { BalanceWidget } from '../../wallet/components/balance-widget.tsx';
 import {
@@ -16,13 +16,13 @@ import {
   RealAccountOnly,
   TrialNotice,
 } from '../../wallet/components/real-account-only.tsx';
-import { checkAmount, formatMoney } from '../../wallet/lib/money.ts';
+import { formatMoney } from '@app/client/format';
+import { checkAmount } from '../../../lib/amount.ts';
 import { useWithdrawInfo } from '../api/get-withdraw-info.ts';
 import { useBanks } from '../api/get-banks.ts';
 import { useBindBankAccount } from '../api/bind-bank-account.ts';
 import { useSetPaymentPassword } from '../api/set-payment-password.ts';
 import { useCreateWithdrawal } from '../api/create-withdrawal.ts';
-import '../../auth/components/auth-form.css';
 import '../../wallet/components/balance.css';
 
 type Errors = Record<string, { key: string; values?: Record<string, string> } | null | undefined>;
@@ -40,7 +40,7 @@ function useErrors() {
 
 function FormError({ error }: { error: string | null }) {
   return error ? (
-    <p className="auth-form__error" role="alert">
+    <p className="ui-form__error" role="alert">
       {error}
     </p>
   ) : null;
@@ -163,8 +163,8 @@ export function BindAccountForm({ onCancel }: { onCancel?: () => void }) {
   return (
     <form className="money-card" noValidate onSubmit={onSubmit} data-testid="bind-account-form">
       <h2 className="money-card__title">{t('withdraw.bind.title')}</h2>
-      <div className="auth-field">
-        <label htmlFor="withdraw-bank" className="auth-field__label">
+      <div className="ui-field">
+        <label htmlFor="withdraw-bank" className="ui-field__label">
           {t('withdraw.fields.bank')}
         </label>
         <select
@@ -186,7 +186,7 @@ export function BindAccountForm({ onCancel }: { onCancel?: () => void }) {
           ))}
         </select>
         {message('bankCode') ? (
-          <p className="auth-field__error" data-testid="bankCode-error">
+          <p className="ui-field__error" data-testid="bankCode-error">
             {message('bankCode')}
           </p>
         ) : null}

@@ -1,26 +1,5 @@
-import { parseAmountMinor, parseSignedAmountMinor } from '@app/contracts';
-
-/** spec §9: group comma, decimal point, whatever the page language. */
-const GROUPED = new Intl.NumberFormat('en-US', { useGrouping: true, maximumFractionDigits: 0 });
-
-/**
- * spec §9 "#,##0.00": a decimal string from the server ("1234567.5", "-20.00") formatted exactly
- * (the integer part through Intl.NumberFormat as a bigint, never a float). Unreadable text is
- * returned as it came.
- */
-export function formatMoney(amount: string, { signed = false } = {}): string {
-  const minor = parseSignedAmountMinor(amount);
-  if (minor === null) return amount;
-  const negative = minor < 0n;
-  const abs = negative ? -minor : minor;
-  const whole = GROUPED.format(abs / 100n);
-  const fraction = String(abs % 100n).padStart(2, '0');
-  const sign = negative ? '-' : signed && abs > 0n ? '+' : '';
-  return `${sign}${whole}.${fraction}`;
-}
-
-/** What hides a balance (spec §2 "maskable with asterisks"). */
-export const MASK = '****';
+import { parseAmountMinor } from '@app/contracts';
+import { formatMoney } from '@app/client/format';
 
 /** Minor units of a typed amount, or null (contracts parsing: no floats, at most 2 decimals). */
 export const amountMinor = (text: string) => parseAmountMinor(text.trim());

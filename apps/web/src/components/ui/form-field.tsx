@@ -1,7 +1,8 @@
 import { useId, useState, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FieldError } from '../lib/form-errors.ts';
-import { EyeIcon, EyeOffIcon } from '../../../components/ui/icons.tsx';
+import type { FieldError } from '../../lib/form-errors.ts';
+import { EyeIcon, EyeOffIcon } from './icons.tsx';
+import './form.css';
 
 export type FormFieldProps = {
   name: string;
@@ -60,22 +61,22 @@ export function FormField({
   const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ');
 
   return (
-    <div className="auth-field" data-field={name}>
-      <label htmlFor={id} className="auth-field__label">
+    <div className="ui-field" data-field={name}>
+      <label htmlFor={id} className="ui-field__label">
         {label}
         {required ? (
-          <span className="auth-field__required" aria-hidden="true">
+          <span className="ui-field__required" aria-hidden="true">
             *
           </span>
         ) : null}
       </label>
-      <div className={`auth-field__control${error ? ' auth-field__control--invalid' : ''}`}>
+      <div className={`ui-field__control${error ? ' ui-field__control--invalid' : ''}`}>
         {start}
         <input
           ref={inputRef}
           id={id}
           name={name}
-          className="auth-field__input"
+          className="ui-field__input"
           type={type === 'password' && revealed ? 'text' : type}
           value={value}
           placeholder={placeholder}
@@ -103,7 +104,7 @@ export function FormField({
         {type === 'password' && revealable ? (
           <button
             type="button"
-            className="auth-field__reveal"
+            className="ui-field__reveal"
             aria-label={revealed ? t('auth.password.hide') : t('auth.password.show')}
             aria-pressed={revealed}
             data-testid={`${name}-reveal`}
@@ -115,12 +116,12 @@ export function FormField({
         {end}
       </div>
       {hint && !error ? (
-        <p id={hintId} className="auth-field__hint">
+        <p id={hintId} className="ui-field__hint">
           {hint}
         </p>
       ) : null}
       {error ? (
-        <p id={errorId} className="auth-field__error" data-testid={`${name}-error`}>
+        <p id={errorId} className="ui-field__error" data-testid={`${name}-error`}>
           {error}
         </p>
       ) : null}
@@ -133,7 +134,7 @@ export function FormError({ error }: { error: FieldError | null }) {
   const { t } = useTranslation();
   if (!error) return null;
   return (
-    <p className="auth-form__error" role="alert" data-testid="form-error">
+    <p className="ui-form__error" role="alert" data-testid="form-error">
       {t(error.key, error.values)}
     </p>
   );

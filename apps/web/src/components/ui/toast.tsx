@@ -6,7 +6,7 @@ type ToastState = { message: string; kind: ToastKind; id: number } | null;
 
 /**
  * A short message over the page (spec §8/§9: loading up to 10 s, success 1 s, SMS sent 1.5 s).
- * Each screen owns one; `show` replaces what is on screen and hides it after `duration` ms.
+ * Each screen owns one (auth forms, the lobby's favourites); `show` replaces what is on screen and hides it after `duration` ms.
  */
 export function useToast() {
   const [toast, setToast] = useState<ToastState>(null);
@@ -27,11 +27,9 @@ export function useToast() {
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const node = toast ? (
-    <div className="auth-toast" role="status" aria-live="polite" data-testid="toast">
-      <div className={`auth-toast__box auth-toast__box--${toast.kind}`} key={toast.id}>
-        {toast.kind === 'loading' ? (
-          <span className="auth-toast__spinner" aria-hidden="true" />
-        ) : null}
+    <div className="toast" role="status" aria-live="polite" data-testid="toast">
+      <div className={`toast__box toast__box--${toast.kind}`} key={toast.id}>
+        {toast.kind === 'loading' ? <span className="toast__spinner" aria-hidden="true" /> : null}
         <span>{toast.message}</span>
       </div>
     </div>
