@@ -17,3 +17,5 @@ export * from './game-record.ts';
 export * from './lottery.ts';
 export * from './endpoint.ts';
 export * from './endpoints/withdraw.ts';
+export * from './endpoints/auth.ts';
+export * from './endpoints/member.ts';
