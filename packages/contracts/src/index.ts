@@ -19,3 +19,4 @@ export * from './endpoint.ts';
 export * from './endpoints/withdraw.ts';
 export * from './endpoints/auth.ts';
 export * from './endpoints/member.ts';
+export * from './endpoints/system.ts';
