@@ -20,3 +20,4 @@ export * from './endpoints/withdraw.ts';
 export * from './endpoints/auth.ts';
 export * from './endpoints/member.ts';
 export * from './endpoints/system.ts';
+export * from './endpoints/media.ts';
