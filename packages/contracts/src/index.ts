@@ -21,3 +21,4 @@ export * from './endpoints/auth.ts';
 export * from './endpoints/member.ts';
 export * from './endpoints/system.ts';
 export * from './endpoints/media.ts';
+export * from './endpoints/content.ts';
