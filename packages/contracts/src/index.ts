@@ -22,3 +22,4 @@ export * from './endpoints/member.ts';
 export * from './endpoints/system.ts';
 export * from './endpoints/media.ts';
 export * from './endpoints/content.ts';
+export * from './endpoints/wallet.ts';
