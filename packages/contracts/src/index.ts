@@ -23,3 +23,4 @@ export * from './endpoints/system.ts';
 export * from './endpoints/media.ts';
 export * from './endpoints/content.ts';
 export * from './endpoints/wallet.ts';
+export * from './endpoints/payment.ts';
