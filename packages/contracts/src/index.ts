@@ -24,3 +24,4 @@ export * from './endpoints/media.ts';
 export * from './endpoints/content.ts';
 export * from './endpoints/wallet.ts';
 export * from './endpoints/payment.ts';
+export * from './endpoints/records.ts';
