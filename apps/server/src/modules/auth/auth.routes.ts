@@ -1,29 +1,25 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import {
-  AffiliateQuerySchema,
-  AffiliateValueSchema,
-  CaptchaSchema,
+  AGENT_TYPES,
   ENCRYPTION_HEADER,
-  ErrorEnvelopeSchema,
-  EncryptedBodySchema,
-  LoginKeySchema,
-  OAuthProviderSchema,
-  PasswordEmailBodySchema,
-  PasswordResetBodySchema,
-  RegisterBodySchema,
-  RegisterValueSchema,
-  SessionValueSchema,
-  SetPasswordByPhoneBodySchema,
-  SmsSendBodySchema,
-  SmsSendValueSchema,
-  TrialValueSchema,
-  UsernameCheckQuerySchema,
-  UsernameCheckValueSchema,
-  okEnvelope,
+  checkAffiliateEndpoint,
+  checkUsernameEndpoint,
+  deleteSessionEndpoint,
+  finishOAuthEndpoint,
+  getCaptchaEndpoint,
+  getLoginKeyEndpoint,
+  loginEndpoint,
+  registerEndpoint,
+  requestPasswordEmailEndpoint,
+  resetPasswordEndpoint,
+  sendSmsCodeEndpoint,
+  setPasswordByPhoneEndpoint,
+  startOAuthEndpoint,
+  startTrialEndpoint,
 } from '@app/contracts';
 import { AppError } from '../../lib/app-error.ts';
+import { route } from '../../lib/endpoint-route.ts';
+import { limitHeaders } from '../../lib/header-limit.ts';
 import { tokenOf } from '../../plugins/auth.ts';
 import { findAgentByAffiliateCode, findMemberByAccount } from './auth.repository.ts';
 import {
@@ -39,18 +35,6 @@ import {
 import { createCaptcha, checkCaptcha } from './captcha.service.ts';
 import { closeSession } from './session.service.ts';
 import { finishOAuth, startOAuth } from './oauth.service.ts';
-import { AGENT_TYPES } from '@app/contracts';
-
-const errors = {
-  400: ErrorEnvelopeSchema,
-  401: ErrorEnvelopeSchema,
-  403: ErrorEnvelopeSchema,
-  404: ErrorEnvelopeSchema,
-  409: ErrorEnvelopeSchema,
-  429: ErrorEnvelopeSchema,
-};
-const ok = <T extends z.ZodType>(value: T) => ({ 200: okEnvelope(value), ...errors });
-const Empty = z.object({});
 
 /** Per-IP limits on the routes an attacker would hammer (counted per process, or in Redis). */
 const limits = {
@@ -67,240 +51,117 @@ function meta(request: FastifyRequest) {
   return { ip: request.ip, userAgent: typeof ua === 'string' ? ua : null };
 }
 
-export function authRoutes(deps: AuthDeps): FastifyPluginAsyncZod {
+/** Sign-in, registration, free play and password recovery (spec §2, §3, §4). */
+export function authRoutes(deps: AuthDeps): FastifyPluginAsync {
   return async (app) => {
-    app.get(
-      '/auth/key',
-      {
-        schema: {
-          tags: ['auth'],
-          summary:
-            'Public key that encrypts the login body (RSA-OAEP-256 wrapping an AES-256-GCM key)',
-          response: ok(LoginKeySchema),
-        },
-      },
-      async () => ({ success: true as const, value: await deps.loginKeys.publicKey() }),
-    );
+    route(app, getLoginKeyEndpoint, () => deps.loginKeys.publicKey());
 
-    app.post(
-      '/auth/login',
+    route(
+      app,
+      loginEndpoint,
+      (request) => login(deps, request.headers, request.body, meta(request)),
       {
-        config: { rateLimit: limits.login, module: 'COMM3' },
-        schema: {
-          tags: ['auth'],
-          summary: `Log in (spec §3). Body encrypted; header ${ENCRYPTION_HEADER}: RSA-OAEP-256+A256GCM`,
-          headers: z.object({ [ENCRYPTION_HEADER]: z.string().max(64).optional() }),
-          body: EncryptedBodySchema,
-          response: ok(SessionValueSchema),
-        },
-      },
-      async (request) => ({
-        success: true as const,
-        value: await login(deps, request.headers, request.body, meta(request)),
-      }),
-    );
-
-    app.delete(
-      '/auth/session',
-      {
-        schema: { tags: ['auth'], summary: 'Log out: revoke this session', response: ok(Empty) },
-      },
-      async (request) => {
-        const token = tokenOf(request);
-        if (token) await closeSession(deps.db, token);
-        return { success: true as const, value: {} };
+        rateLimit: limits.login,
+        fastify: { preHandler: limitHeaders({ [ENCRYPTION_HEADER]: 64 }) },
       },
     );
 
-    app.post(
-      '/auth/trial',
-      {
-        config: { rateLimit: limits.register },
-        schema: {
-          tags: ['auth'],
-          summary: 'Free play: a trial account and session (type 4)',
-          response: ok(TrialValueSchema),
-        },
-      },
-      async (request) => ({ success: true as const, value: await startTrial(deps, meta(request)) }),
-    );
+    route(app, deleteSessionEndpoint, async (request) => {
+      const token = tokenOf(request);
+      if (token) await closeSession(deps.db, token);
+      return {};
+    });
 
-    app.get(
-      '/auth/captcha',
-      {
-        config: { rateLimit: limits.captcha },
-        schema: {
-          tags: ['auth'],
-          summary: 'A new captcha image (base64 png)',
-          querystring: z.object({ kind: z.enum(['equation', 'text']).optional() }),
-          response: ok(CaptchaSchema),
-        },
-      },
-      async (request, reply) => {
+    route(app, startTrialEndpoint, (request) => startTrial(deps, meta(request)), {
+      rateLimit: limits.register,
+    });
+
+    route(
+      app,
+      getCaptchaEndpoint,
+      (request, reply) => {
         reply.header('cache-control', 'no-store');
-        return {
-          success: true as const,
-          value: await createCaptcha(deps.db, request.query.kind ?? deps.captchaKind, {
-            revealInOutbox: deps.devOutbox,
-          }),
-        };
+        return createCaptcha(deps.db, request.query.kind ?? deps.captchaKind, {
+          revealInOutbox: deps.devOutbox,
+        });
       },
+      { rateLimit: limits.captcha },
     );
 
-    app.put(
-      '/auth/register',
-      {
-        config: { rateLimit: limits.register },
-        schema: {
-          tags: ['auth'],
-          summary: 'Register by username or mobile number (spec §3 Registration payload)',
-          body: RegisterBodySchema,
-          response: { ...ok(RegisterValueSchema), 201: okEnvelope(RegisterValueSchema) },
-        },
-      },
-      async (request, reply) => {
-        const value = await register(deps, request.body, meta(request));
-        reply.status(201);
-        return { success: true as const, value };
-      },
-    );
+    route(app, registerEndpoint, (request) => register(deps, request.body, meta(request)), {
+      rateLimit: limits.register,
+    });
 
-    app.get(
-      '/auth/username/check',
-      {
-        config: { rateLimit: limits.check },
-        schema: {
-          tags: ['auth'],
-          summary: 'Is this username free?',
-          querystring: UsernameCheckQuerySchema,
-          response: ok(UsernameCheckValueSchema),
-        },
-      },
+    route(
+      app,
+      checkUsernameEndpoint,
       async (request) => ({
-        success: true as const,
-        value: { available: !(await findMemberByAccount(deps.db, request.query.username.trim())) },
+        available: !(await findMemberByAccount(deps.db, request.query.username.trim())),
       }),
+      { rateLimit: limits.check },
     );
 
-    app.get(
-      '/auth/affiliate',
-      {
-        config: { rateLimit: limits.check },
-        schema: {
-          tags: ['auth'],
-          summary: 'Is this invitation (affiliate) code valid? (spec §4 Registration affiliate)',
-          querystring: AffiliateQuerySchema,
-          response: ok(AffiliateValueSchema),
-        },
-      },
+    route(
+      app,
+      checkAffiliateEndpoint,
       async (request) => {
         const agent = await findAgentByAffiliateCode(deps.db, request.query.code.trim());
-        const valid = !!agent && (AGENT_TYPES as readonly number[]).includes(agent.type);
-        return { success: true as const, value: { valid } };
+        return { valid: !!agent && (AGENT_TYPES as readonly number[]).includes(agent.type) };
       },
+      { rateLimit: limits.check },
     );
 
-    app.post(
-      '/auth/sms',
-      {
-        config: { rateLimit: limits.sms },
-        schema: {
-          tags: ['auth'],
-          summary: 'Send a 6-digit verification code by SMS',
-          body: SmsSendBodySchema,
-          response: ok(SmsSendValueSchema),
-        },
-      },
+    route(
+      app,
+      sendSmsCodeEndpoint,
       async (request) => {
         const { captcha, captchaId } = request.body;
         // Human verification: a captcha answer is checked when one is sent.
         if (captchaId && !(await checkCaptcha(deps.db, captchaId, captcha))) {
           throw new AppError('auth.captcha_invalid', { value: { field: 'body.captcha' } });
         }
-        return { success: true as const, value: await sendSmsCode(deps, request.body) };
+        return sendSmsCode(deps, request.body);
       },
+      { rateLimit: limits.sms },
     );
 
-    app.post(
-      '/auth/password/email',
-      {
-        config: { rateLimit: limits.recovery },
-        schema: {
-          tags: ['auth'],
-          summary:
-            'Forgot password: mail a reset link when username and e-mail match (form or JSON)',
-          body: PasswordEmailBodySchema,
-          response: ok(Empty),
-        },
-      },
+    route(
+      app,
+      requestPasswordEmailEndpoint,
       async (request) => {
         await requestPasswordEmail(deps, request.body);
-        return { success: true as const, value: {} };
+        return {};
       },
+      { rateLimit: limits.recovery },
     );
 
-    app.post(
-      '/auth/password/reset',
-      {
-        config: { rateLimit: limits.recovery },
-        schema: {
-          tags: ['auth'],
-          summary: 'Choose a new password with the link from the e-mail',
-          body: PasswordResetBodySchema,
-          response: ok(Empty),
-        },
-      },
+    route(
+      app,
+      resetPasswordEndpoint,
       async (request) => {
         await resetPasswordWithToken(deps, request.body);
-        return { success: true as const, value: {} };
+        return {};
       },
+      { rateLimit: limits.recovery },
     );
 
-    app.post(
-      '/auth/password/phone',
-      {
-        config: { rateLimit: limits.recovery },
-        schema: {
-          tags: ['auth'],
-          summary: 'Forgot password by phone: SMS code and new password; logs in',
-          body: SetPasswordByPhoneBodySchema,
-          response: ok(SessionValueSchema),
-        },
-      },
-      async (request) => ({
-        success: true as const,
-        value: await setPasswordByPhone(deps, request.body, meta(request)),
-      }),
+    route(
+      app,
+      setPasswordByPhoneEndpoint,
+      (request) => setPasswordByPhone(deps, request.body, meta(request)),
+      { rateLimit: limits.recovery },
     );
 
-    app.get(
-      '/auth/oauth/:provider/start',
-      {
-        config: { rateLimit: limits.check },
-        schema: {
-          tags: ['auth'],
-          summary: 'Start Google or Facebook sign-in (redirect)',
-          params: z.object({ provider: OAuthProviderSchema }),
-        },
-      },
+    route(
+      app,
+      startOAuthEndpoint,
       async (request, reply) => reply.redirect(await startOAuth(deps, request.params.provider)),
+      { rateLimit: limits.check },
     );
 
-    app.get(
-      '/auth/oauth/:provider/callback',
-      {
-        config: { rateLimit: limits.check },
-        schema: {
-          tags: ['auth'],
-          summary: 'Provider callback: signs in and returns to the site with ?token=',
-          params: z.object({ provider: OAuthProviderSchema }),
-          querystring: z.object({
-            code: z.string().max(2048).optional(),
-            state: z.string().max(256).optional(),
-            error: z.string().max(256).optional(),
-          }),
-        },
-      },
+    route(
+      app,
+      finishOAuthEndpoint,
       async (request, reply) => {
         const { code, state, error } = request.query;
         if (error || !code || !state) return reply.redirect('/m/login?oauth=failed');
@@ -318,6 +179,7 @@ export function authRoutes(deps: AuthDeps): FastifyPluginAsyncZod {
           return reply.redirect('/m/login?oauth=failed');
         }
       },
+      { rateLimit: limits.check },
     );
   };
 }

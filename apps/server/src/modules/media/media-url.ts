@@ -1,14 +1,17 @@
-/** Kinds of generated artwork the media route serves (see lib/svg-art.ts). */
-export const MEDIA_KINDS = ['game', 'banner', 'vendor', 'promo', 'payment', 'app'] as const;
-export type MediaKind = (typeof MEDIA_KINDS)[number];
+import {
+  MEDIA_NAME_PATTERN,
+  fillPath,
+  getMediaImageEndpoint,
+  type MediaKind,
+} from '@app/contracts';
 
-/** Names the media route accepts, without the .svg suffix. */
-export const MEDIA_NAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,99}$/;
+// The kinds and names are defined with the media endpoint; lib/svg-art.ts draws them.
+export type { MediaKind };
 
 /** The URL of a generated image, e.g. mediaUrl('game', 'BGS-1001') = /wps/media/game/BGS-1001.svg. */
 export function mediaUrl(kind: MediaKind, name: string): string {
   if (!MEDIA_NAME_PATTERN.test(name)) throw new Error(`not a media name: ${name}`);
-  return `/wps/media/${kind}/${name}.svg`;
+  return fillPath(getMediaImageEndpoint.path, { kind, name: `${name}.svg` });
 }
 
 /**

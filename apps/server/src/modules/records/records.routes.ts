@@ -1,79 +1,35 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync } from 'fastify';
 import {
-  DepositPageSchema,
-  DepositRecordQuerySchema,
-  ErrorEnvelopeSchema,
-  TransactionPageSchema,
-  TransactionRecordQuerySchema,
-  WithdrawRecordQuerySchema,
-  WithdrawalPageSchema,
-  okEnvelope,
+  listDepositRecordEndpoint,
+  listTransactionRecordEndpoint,
+  listWithdrawRecordEndpoint,
 } from '@app/contracts';
+import { route } from '../../lib/endpoint-route.ts';
 import { depositRecord, transactionRecord, withdrawRecord } from './records.service.ts';
 
-const errors = {
-  400: ErrorEnvelopeSchema,
-  401: ErrorEnvelopeSchema,
-  403: ErrorEnvelopeSchema,
-  429: ErrorEnvelopeSchema,
-};
-const bearer = [{ bearer: [] }];
+/** Per visitor address: a person pages through a record, a script would hammer it. */
 const limit = { max: 120, timeWindow: '1 minute' };
 
 /** Deposit, withdrawal and transaction records; real accounts only (spec §6). */
-export const recordsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/records/deposits',
-    {
-      config: { auth: 'real', rateLimit: limit },
-      schema: {
-        tags: ['records'],
-        summary: 'Deposit record (spec /m/vouReport): dates, status, paging; newest first',
-        security: bearer,
-        querystring: DepositRecordQuerySchema,
-        response: { 200: okEnvelope(DepositPageSchema), ...errors },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      value: await depositRecord(app.db, request.member!, request.query),
-    }),
+export const recordsRoutes: FastifyPluginAsync = async (app) => {
+  route(
+    app,
+    listDepositRecordEndpoint,
+    (request) => depositRecord(app.db, request.member!, request.query),
+    { rateLimit: limit },
   );
 
-  app.get(
-    '/records/withdrawals',
-    {
-      config: { auth: 'real', rateLimit: limit },
-      schema: {
-        tags: ['records'],
-        summary: 'Withdraw record (spec /m/withdrawReport): dates, status, paging; newest first',
-        security: bearer,
-        querystring: WithdrawRecordQuerySchema,
-        response: { 200: okEnvelope(WithdrawalPageSchema), ...errors },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      value: await withdrawRecord(app.db, request.member!, request.query),
-    }),
+  route(
+    app,
+    listWithdrawRecordEndpoint,
+    (request) => withdrawRecord(app.db, request.member!, request.query),
+    { rateLimit: limit },
   );
 
-  app.get(
-    '/records/transactions',
-    {
-      config: { auth: 'real', rateLimit: limit },
-      schema: {
-        tags: ['records'],
-        summary:
-          'Transaction record (spec /m/transaction/record; agents ?types=A): every wallet movement with its ledger transfer id',
-        security: bearer,
-        querystring: TransactionRecordQuerySchema,
-        response: { 200: okEnvelope(TransactionPageSchema), ...errors },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      value: await transactionRecord(app.db, request.member!, request.query),
-    }),
+  route(
+    app,
+    listTransactionRecordEndpoint,
+    (request) => transactionRecord(app.db, request.member!, request.query),
+    { rateLimit: limit },
   );
 };

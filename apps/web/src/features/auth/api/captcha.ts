@@ -1,7 +1,7 @@
-import { CaptchaSchema, type Captcha } from '@app/contracts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { getCaptchaEndpoint, type Captcha } from '@app/contracts';
+import { callEndpoint } from '../../../lib/api-client.ts';
 
 /** A new captcha image (spec §7: base64 png). Each one can be answered once, right or wrong. */
 export function getCaptcha(signal?: AbortSignal): Promise<Captcha> {
-  return apiRequest('/wps/auth/captcha', { schema: CaptchaSchema, signal });
+  return callEndpoint(getCaptchaEndpoint, { query: {}, signal });
 }

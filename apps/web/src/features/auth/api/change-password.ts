@@ -1,15 +1,10 @@
-import type { z } from 'zod';
-import { ChangePasswordValueSchema, type ChangePasswordBodySchema } from '@app/contracts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { changePasswordEndpoint, type EndpointBody } from '@app/contracts';
+import { callEndpoint } from '../../../lib/api-client.ts';
 
-/** POST /wps/member/password; the session is rotated and the answer carries the new token. */
+/** The session is rotated and the answer carries the new token. */
 export async function changePassword(
-  body: z.input<typeof ChangePasswordBodySchema>,
+  body: EndpointBody<typeof changePasswordEndpoint>,
 ): Promise<string> {
-  const value = await apiRequest('/wps/member/password', {
-    method: 'POST',
-    schema: ChangePasswordValueSchema,
-    body,
-  });
+  const value = await callEndpoint(changePasswordEndpoint, { body });
   return value.token;
 }

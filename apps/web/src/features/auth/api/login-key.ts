@@ -1,11 +1,11 @@
-import { LoginKeySchema, type LoginKey } from '@app/contracts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { getLoginKeyEndpoint, type LoginKey } from '@app/contracts';
+import { callEndpoint } from '../../../lib/api-client.ts';
 
 let cached: Promise<LoginKey> | null = null;
 
-/** The server's login-encryption key (GET /wps/auth/key), fetched once per page load. */
+/** The server's login-encryption key, fetched once per page load. */
 export function getLoginKey(): Promise<LoginKey> {
-  cached ??= apiRequest('/wps/auth/key', { schema: LoginKeySchema }).catch((error: unknown) => {
+  cached ??= callEndpoint(getLoginKeyEndpoint).catch((error: unknown) => {
     cached = null;
     throw error;
   });

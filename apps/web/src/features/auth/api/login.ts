@@ -1,13 +1,13 @@
 import {
   ENCRYPTION_HEADER,
   ENCRYPTION_SCHEME,
-  SessionValueSchema,
   encryptLoginBody,
+  loginEndpoint,
   loginNonce,
   type LoginPayload,
   type SessionValue,
 } from '@app/contracts';
-import { ApiError, apiRequest } from '../../../lib/api-client.ts';
+import { ApiError, callEndpoint } from '../../../lib/api-client.ts';
 import { dropLoginKey, getLoginKey } from './login-key.ts';
 
 export type LoginFields = Omit<LoginPayload, 'nonce' | 'timestamp'>;
@@ -20,13 +20,7 @@ async function postLogin(fields: LoginFields): Promise<SessionValue> {
     nonce: loginNonce(),
     timestamp: Date.now(),
   });
-  return apiRequest('/wps/auth/login', {
-    method: 'POST',
-    schema: SessionValueSchema,
-    module: 'COMM3',
-    headers: { [ENCRYPTION_HEADER]: ENCRYPTION_SCHEME },
-    body,
-  });
+  return callEndpoint(loginEndpoint, { headers: { [ENCRYPTION_HEADER]: ENCRYPTION_SCHEME }, body });
 }
 
 /**

@@ -1,12 +1,12 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { deleteSessionEndpoint } from '@app/contracts';
+import { callEndpoint } from '../../../lib/api-client.ts';
 import { clearSession, SESSION_QUERY_SCOPE } from '../../../lib/session.ts';
 
-/** DELETE /wps/auth/session: the server revokes this token. */
+/** The server revokes this token. */
 export async function deleteSession(): Promise<void> {
-  await apiRequest('/wps/auth/session', { method: 'DELETE', schema: z.object({}) });
+  await callEndpoint(deleteSessionEndpoint);
 }
 
 /**

@@ -1,16 +1,10 @@
-import { SmsSendValueSchema } from '@app/contracts';
-import type { z } from 'zod';
-import type { SmsSendBodySchema } from '@app/contracts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { sendSmsCodeEndpoint, type EndpointBody } from '@app/contracts';
+import { callEndpoint } from '../../../lib/api-client.ts';
 
-export type SmsRequest = z.input<typeof SmsSendBodySchema>;
+export type SmsRequest = EndpointBody<typeof sendSmsCodeEndpoint>;
 
-/** POST /wps/auth/sms (spec §3 SMS request): answers value.expirationTime, epoch milliseconds. */
+/** spec §3 SMS request: answers value.expirationTime, epoch milliseconds. */
 export async function sendSmsCode(body: SmsRequest): Promise<number> {
-  const value = await apiRequest('/wps/auth/sms', {
-    method: 'POST',
-    schema: SmsSendValueSchema,
-    body,
-  });
+  const value = await callEndpoint(sendSmsCodeEndpoint, { body });
   return value.expirationTime;
 }

@@ -1,18 +1,9 @@
-import type { z } from 'zod';
-import {
-  SessionValueSchema,
-  type SessionValue,
-  type SetPasswordByPhoneBodySchema,
-} from '@app/contracts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { setPasswordByPhoneEndpoint, type EndpointBody, type SessionValue } from '@app/contracts';
+import { callEndpoint } from '../../../lib/api-client.ts';
 
-/** POST /wps/auth/password/phone: SMS code and new password; answers a session (spec §2). */
+/** SMS code and new password; answers a session (spec §2). */
 export function setPasswordByPhone(
-  body: z.input<typeof SetPasswordByPhoneBodySchema>,
+  body: EndpointBody<typeof setPasswordByPhoneEndpoint>,
 ): Promise<SessionValue> {
-  return apiRequest('/wps/auth/password/phone', {
-    method: 'POST',
-    schema: SessionValueSchema,
-    body,
-  });
+  return callEndpoint(setPasswordByPhoneEndpoint, { body });
 }

@@ -1,11 +1,8 @@
-import { TrialValueSchema, type TrialValue } from '@app/contracts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { startTrialEndpoint, type TrialValue } from '@app/contracts';
+import { callEndpoint } from '../../../lib/api-client.ts';
 
-/** POST /wps/auth/trial: a free-play account (type 4) and its session. */
+/** A free-play account (type 4) and its session. */
 export function startTrial(): Promise<TrialValue> {
-  return apiRequest('/wps/auth/trial', {
-    method: 'POST',
-    schema: TrialValueSchema,
-    module: 'COMM3',
-  });
+  // The site names the common module (spec §7); the route itself belongs to none.
+  return callEndpoint(startTrialEndpoint, { module: 'COMM3' });
 }

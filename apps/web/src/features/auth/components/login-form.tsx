@@ -5,6 +5,7 @@ import { ruleFor, type SiteInfo } from '@app/contracts';
 import { FacebookIcon, HeadsetIcon, LinkIcon } from '../../../components/ui/icons.tsx';
 import { isSitePath, safeLink } from '../../../lib/links.ts';
 import { login, wantsCaptcha } from '../api/login.ts';
+import { oauthStartUrl } from '../api/oauth-start.ts';
 import {
   checkRule,
   errorKey,
@@ -361,7 +362,7 @@ export function LoginForm({ info, customerServiceUrl }: LoginFormProps) {
             {oauth.map((provider) => (
               <a
                 key={provider}
-                href={`/wps/auth/oauth/${provider}/start`}
+                href={oauthStartUrl(provider)}
                 className={`auth-social__button auth-social__button--${provider}`}
                 data-testid={`oauth-${provider}`}
               >

@@ -2,8 +2,8 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { MemberInfoSchema, MODULE_HEADER, TIMERS, TRIAL_TYPE } from '@app/contracts';
-import { onApiError, apiRequest } from '../../../lib/api-client.ts';
+import { getMemberInfoEndpoint, MODULE_HEADER, TIMERS, TRIAL_TYPE } from '@app/contracts';
+import { callEndpoint, onApiError } from '../../../lib/api-client.ts';
 import {
   clearSession,
   getToken,
@@ -59,11 +59,11 @@ export function useSessionFromUrl(merchantCode: string): boolean {
 /** Asks the server whether the current token still works, outside the API client (no events). */
 async function tokenStillWorks(token: string): Promise<boolean> {
   try {
-    const response = await fetch('/wps/member/info', {
+    const response = await fetch(getMemberInfoEndpoint.path, {
       headers: {
         accept: 'application/json',
         authorization: `Bearer ${token}`,
-        [MODULE_HEADER]: 'COMM3',
+        [MODULE_HEADER]: getMemberInfoEndpoint.module,
       },
       credentials: 'same-origin',
     });
@@ -93,7 +93,7 @@ export function SessionWatcher() {
   // and type from the member info; a trial keeps only its token and merchant code (spec §3).
   useEffect(() => {
     if (!token || !missingName || getTrialName() !== null) return;
-    apiRequest('/wps/member/info', { schema: MemberInfoSchema, module: 'COMM3' })
+    callEndpoint(getMemberInfoEndpoint)
       .then((member) => {
         if (member.type !== TRIAL_TYPE) {
           updateSession(token, { userName: member.account, type: member.type });

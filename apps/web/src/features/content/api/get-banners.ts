@@ -1,15 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { BannerListSchema, type Banner, type BannerGroup } from '@app/contracts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { listBannersEndpoint, type Banner, type BannerGroup } from '@app/contracts';
+import { callEndpoint } from '../../../lib/api-client.ts';
 
 /** Banners of one group (spec §3: m_home, m_hot, m_reg …), in display order. */
 export async function getBanners(groupName: BannerGroup, signal?: AbortSignal): Promise<Banner[]> {
-  const banners = await apiRequest('/wps/content/banners', {
-    schema: BannerListSchema,
-    module: 'COMM3',
-    query: { groupName },
-    signal,
-  });
+  const banners = await callEndpoint(listBannersEndpoint, { query: { groupName }, signal });
   return [...banners].sort((a, b) => a.sequence - b.sequence);
 }
 

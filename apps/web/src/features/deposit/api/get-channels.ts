@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { PaymentChannelSchema, type PaymentChannel } from '@app/contracts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { listDepositChannelsEndpoint, type PaymentChannel } from '@app/contracts';
+import { callEndpoint } from '../../../lib/api-client.ts';
 import { SESSION_QUERY_SCOPE, useSession } from '../../../lib/session.ts';
 
-/** GET /wps/deposit/channels: the channels with their limits (bank transfer: where to pay). */
+/** The channels with their limits (bank transfer: where to pay). */
 export function getDepositChannels(signal?: AbortSignal): Promise<PaymentChannel[]> {
-  return apiRequest('/wps/deposit/channels', { schema: z.array(PaymentChannelSchema), signal });
+  return callEndpoint(listDepositChannelsEndpoint, { signal });
 }
 
 export function depositChannelsQueryOptions(token: string | null) {

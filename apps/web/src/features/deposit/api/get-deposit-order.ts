@@ -1,14 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { DepositSchema, type Deposit } from '@app/contracts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { getDepositOrderEndpoint, type Deposit } from '@app/contracts';
+import { callEndpoint } from '../../../lib/api-client.ts';
 import { SESSION_QUERY_SCOPE, useSession } from '../../../lib/session.ts';
 
-/** GET /wps/deposit/orders/:orderNo: one of my deposits (the gateway returns to it). */
+/** One of my deposits (the gateway returns to it). */
 export function getDepositOrder(orderNo: string, signal?: AbortSignal): Promise<Deposit> {
-  return apiRequest(`/wps/deposit/orders/${encodeURIComponent(orderNo)}`, {
-    schema: DepositSchema,
-    signal,
-  });
+  return callEndpoint(getDepositOrderEndpoint, { params: { orderNo }, signal });
 }
 
 export function depositOrderQueryOptions(token: string | null, orderNo: string | null) {

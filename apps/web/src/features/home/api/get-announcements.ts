@@ -1,35 +1,36 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
-  AnnouncementListSchema,
   PLATFORM_CODE,
+  listAnnouncementsEndpoint,
   type AnnouncementList,
-  type BannerGroup,
   type ContentType,
+  type EndpointQuery,
   type SiteLanguage,
 } from '@app/contracts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callEndpoint } from '../../../lib/api-client.ts';
 import { SESSION_QUERY_SCOPE, useSession } from '../../../lib/session.ts';
 
+type AnnouncementQuery = EndpointQuery<typeof listAnnouncementsEndpoint>;
+
+/** The call's query as the site holds it: the types as a list (the query joins them with commas). */
 export type AnnouncementParams = {
   types: readonly ContentType[];
   /** The page asking (spec §7: m_home on home, m_reg on register). */
-  groupName?: BannerGroup;
-  language: SiteLanguage;
+  groupName?: AnnouncementQuery['groupName'];
+  language: NonNullable<AnnouncementQuery['language']>;
 };
 
 /**
- * spec §7 "Announcements": GET /wps/content/announcements with types, groupName, platform M and
- * the language; the bearer token (when signed in) brings the read state. Failures are not shown
- * as an alert (spec §8); the caller shows its empty or retry state.
+ * spec §7 "Announcements": types, groupName, platform M and the language; the bearer token (when
+ * signed in) brings the read state. Failures are not shown as an alert (spec §8); the caller shows
+ * its empty or retry state.
  */
 export function getAnnouncements(
   params: AnnouncementParams,
   signal?: AbortSignal,
 ): Promise<AnnouncementList> {
-  return apiRequest('/wps/content/announcements', {
-    schema: AnnouncementListSchema,
-    module: 'COMM3',
+  return callEndpoint(listAnnouncementsEndpoint, {
     signal,
     query: {
       types: params.types.join(','),

@@ -1,12 +1,12 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import {
-  MarkAnnouncementReadResultSchema,
   TIMERS,
+  markAnnouncementReadEndpoint,
   type Announcement,
   type AnnouncementList,
 } from '@app/contracts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callEndpoint } from '../../../lib/api-client.ts';
 import { isTrialSession, SESSION_QUERY_SCOPE, useSession } from '../../../lib/session.ts';
 import { useMemberInfo } from '../../member/api/get-member-info.ts';
 import { createSpacedQueue } from '../lib/spaced-queue.ts';
@@ -16,12 +16,7 @@ const queue = createSpacedQueue(TIMERS.markReadThrottle);
 /** spec §7 "Mark announcement read": POST announcementId and read=true, spaced 150 ms apart. */
 export function markAnnouncementRead(announcementId: number) {
   return queue(() =>
-    apiRequest('/wps/content/announcements/read', {
-      schema: MarkAnnouncementReadResultSchema,
-      module: 'COMM3',
-      method: 'POST',
-      body: { announcementId, read: true },
-    }),
+    callEndpoint(markAnnouncementReadEndpoint, { body: { announcementId, read: true } }),
   );
 }
 

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { MemberInfoSchema, type MemberInfo } from '@app/contracts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { getMemberInfoEndpoint, type MemberInfo } from '@app/contracts';
+import { callEndpoint } from '../../../lib/api-client.ts';
 import { SESSION_QUERY_SCOPE, useSession } from '../../../lib/session.ts';
 
-/** spec §3 "Member info", GET /wps/member/info (spec §7) with the session's token. */
+/** spec §3 "Member info" (spec §7) with the session's token. */
 export function getMemberInfo(signal?: AbortSignal): Promise<MemberInfo> {
-  return apiRequest('/wps/member/info', { schema: MemberInfoSchema, module: 'COMM3', signal });
+  return callEndpoint(getMemberInfoEndpoint, { signal });
 }
 
 /** Keyed by the token: another sign-in never shows the previous member's answer. */

@@ -1,14 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { STORAGE_KEYS, SystemStatusSchema, type SiteInfo, type SystemStatus } from '@app/contracts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import {
+  STORAGE_KEYS,
+  SystemStatusSchema,
+  getSystemStatusEndpoint,
+  type SiteInfo,
+  type SystemStatus,
+} from '@app/contracts';
+import { callEndpoint } from '../../../lib/api-client.ts';
 import { readLocal, writeLocal } from '../../../lib/storage.ts';
 
 /** spec §4: the status is cached in local storage and refreshed on each call. */
 export async function getStatus(): Promise<SystemStatus> {
-  const value = await apiRequest('/wps/system/status', {
-    schema: SystemStatusSchema,
-    module: 'COMM3',
-  });
+  // The site names the common module (spec §7); the status answers whatever the modules' state.
+  const value = await callEndpoint(getSystemStatusEndpoint, { module: 'COMM3' });
   writeLocal(STORAGE_KEYS.systemStatus, value);
   return value;
 }

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { WalletValueSchema, type WalletValue } from '@app/contracts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { getWalletEndpoint, type WalletValue } from '@app/contracts';
+import { callEndpoint } from '../../../lib/api-client.ts';
 import { SESSION_QUERY_SCOPE, useSession } from '../../../lib/session.ts';
 
-/** spec §3 "Wallet", GET /wps/wallet: sumBalance and currencySymbol (trial accounts too). */
+/** spec §3 "Wallet": sumBalance and currencySymbol (trial accounts too). */
 export function getWallet(signal?: AbortSignal): Promise<WalletValue> {
-  return apiRequest('/wps/wallet', { schema: WalletValueSchema, signal });
+  return callEndpoint(getWalletEndpoint, { signal });
 }
 
 export const WALLET_QUERY_KEY = [...SESSION_QUERY_SCOPE, 'wallet'] as const;
