@@ -46,7 +46,7 @@ type Inputs<E extends EndpointShape> = ([EndpointParams<E>] extends [never]
   : { params: EndpointParams<E> }) &
   ([EndpointQuery<E>] extends [never]
     ? { query?: undefined }
-    : undefined extends EndpointQuery<E>
+    : Record<string, never> extends EndpointQuery<E>
       ? { query?: EndpointQuery<E> }
       : { query: EndpointQuery<E> }) &
   ([EndpointBody<E>] extends [never] ? { body?: undefined } : { body: EndpointBody<E> });

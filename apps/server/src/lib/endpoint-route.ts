@@ -154,8 +154,9 @@ export function route<E extends EndpointShape>(
   options: EndpointRouteOptions = {},
 ): void {
   const auth = endpoint.auth;
-  const preHandler =
-    options.fastify?.preHandler ?? (auth === 'operator' ? requireOperator : undefined);
+  const preHandler = options.fastify?.preHandler;
+  // The operator credential is checked before the body is read: no token is a 401, never a 400.
+  const onRequest = auth === 'operator' ? requireOperator : undefined;
   app.route({
     method: endpoint.method,
     url: localPath(app, endpoint.path),
@@ -170,6 +171,7 @@ export function route<E extends EndpointShape>(
     ...(options.fastify?.attachValidation ? { attachValidation: true } : {}),
     ...(options.fastify?.bodyLimit ? { bodyLimit: options.fastify.bodyLimit } : {}),
     ...(preHandler ? { preHandler } : {}),
+    ...(onRequest ? { onRequest } : {}),
     handler: async (request, reply) => {
       const value = await handler(request as EndpointRequest<E>, reply);
       if (value === reply) return reply;

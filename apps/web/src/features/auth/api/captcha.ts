@@ -3,5 +3,5 @@ import { callEndpoint } from '../../../lib/api-client.ts';
 
 /** A new captcha image (spec §7: base64 png). Each one can be answered once, right or wrong. */
 export function getCaptcha(signal?: AbortSignal): Promise<Captcha> {
-  return callEndpoint(getCaptchaEndpoint, { query: {}, signal });
+  return callEndpoint(getCaptchaEndpoint, { signal });
 }
