@@ -17,3 +17,4 @@ export * from './game-record.ts';
 export * from './lottery.ts';
 export * from './endpoint.ts';
 export * from './endpoints/withdraw.ts';
+export * from './endpoints/game.ts';
