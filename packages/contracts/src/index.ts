@@ -18,3 +18,5 @@ export * from './lottery.ts';
 export * from './endpoint.ts';
 export * from './endpoints/withdraw.ts';
 export * from './endpoints/game.ts';
+export * from './endpoints/game-launch.ts';
+export * from './endpoints/game-record.ts';

@@ -1,11 +1,11 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import {
-  GameRecordPageSchema,
+  getGameRecordEndpoint,
   type GameRecordPage,
   type ListedGameCategory,
   type SiteLanguage,
 } from '@app/contracts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callEndpoint } from '../../../lib/api-client.ts';
 import { SESSION_QUERY_SCOPE, useSession } from '../../../lib/session.ts';
 
 export const GAME_RECORD_PAGE_SIZE = 20;
@@ -18,14 +18,13 @@ export type GameRecordFilter = {
   language: SiteLanguage;
 };
 
-/** One page of the betting record (`GET /wps/game/record`), newest first. */
+/** One page of the betting record, newest first. */
 export function getGameRecordPage(
   filter: GameRecordFilter,
   pageNo: number,
   signal?: AbortSignal,
 ): Promise<GameRecordPage> {
-  return apiRequest('/wps/game/record', {
-    schema: GameRecordPageSchema,
+  return callEndpoint(getGameRecordEndpoint, {
     signal,
     query: {
       pageNo,
