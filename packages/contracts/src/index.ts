@@ -20,3 +20,4 @@ export * from './endpoints/withdraw.ts';
 export * from './endpoints/game.ts';
 export * from './endpoints/game-launch.ts';
 export * from './endpoints/game-record.ts';
+export * from './endpoints/originals.ts';

@@ -39,6 +39,11 @@ export type EndpointHandler<E extends EndpointShape> = (
 export type EndpointRouteOptions = {
   /** Per visitor address (plugins/rate-limit.ts); stated beside the route. */
   rateLimit?: { max: number; timeWindow: string | number };
+  /**
+   * The request headers a route reads itself (a game session, a vendor's signature): validated and
+   * documented like the other inputs. Definitions have no field for headers.
+   */
+  headers?: core.$ZodType;
   /** Extra Fastify route options (e.g. attachValidation for a route that answers bad input itself). */
   fastify?: Pick<RouteShorthandOptions, 'attachValidation' | 'bodyLimit' | 'preHandler'>;
 };
@@ -143,7 +148,10 @@ export function route<E extends EndpointShape>(
   app.route({
     method: endpoint.method,
     url: localPath(app, endpoint.path),
-    schema: fastifySchemaOf(endpoint),
+    schema: {
+      ...fastifySchemaOf(endpoint),
+      ...(options.headers ? { headers: options.headers } : {}),
+    },
     config: {
       endpoint,
       ...(auth === 'member' || auth === 'real' || auth === 'agent' ? { auth } : {}),
