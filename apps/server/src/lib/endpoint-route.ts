@@ -143,8 +143,7 @@ export function route<E extends EndpointShape>(
   options: EndpointRouteOptions = {},
 ): void {
   const auth = endpoint.auth;
-  const preHandler =
-    options.fastify?.preHandler ?? (auth === 'operator' ? requireOperator : undefined);
+  const preHandler = options.fastify?.preHandler;
   app.route({
     method: endpoint.method,
     url: localPath(app, endpoint.path),
@@ -161,6 +160,9 @@ export function route<E extends EndpointShape>(
     },
     ...(options.fastify?.attachValidation ? { attachValidation: true } : {}),
     ...(options.fastify?.bodyLimit ? { bodyLimit: options.fastify.bodyLimit } : {}),
+    // The operator credential is checked on request, before the body is read or validated: a
+    // caller without it learns nothing about the input (as every operator route did).
+    ...(auth === 'operator' ? { onRequest: requireOperator } : {}),
     ...(preHandler ? { preHandler } : {}),
     handler: async (request, reply) => {
       const value = await handler(request as EndpointRequest<E>, reply);
