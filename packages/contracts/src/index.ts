@@ -22,3 +22,4 @@ export * from './endpoints/game-launch.ts';
 export * from './endpoints/game-record.ts';
 export * from './endpoints/originals.ts';
 export * from './endpoints/lottery.ts';
+export * from './endpoints/operator.ts';
