@@ -23,3 +23,4 @@ export * from './endpoints/game-record.ts';
 export * from './endpoints/originals.ts';
 export * from './endpoints/lottery.ts';
 export * from './endpoints/operator.ts';
+export * from './endpoints/vendor-wallet.ts';
