@@ -39,6 +39,11 @@ export type EndpointHandler<E extends EndpointShape> = (
 export type EndpointRouteOptions = {
   /** Per visitor address (plugins/rate-limit.ts); stated beside the route. */
   rateLimit?: { max: number; timeWindow: string | number };
+  /**
+   * The request headers a route reads itself (a game session, a vendor's signature): validated and
+   * documented like the other inputs. Definitions have no field for headers.
+   */
+  headers?: core.$ZodType;
   /** Extra Fastify route options (e.g. attachValidation for a route that answers bad input itself). */
   fastify?: Pick<RouteShorthandOptions, 'attachValidation' | 'bodyLimit' | 'preHandler'>;
 };
@@ -155,12 +160,13 @@ export function route<E extends EndpointShape>(
 ): void {
   const auth = endpoint.auth;
   const preHandler = options.fastify?.preHandler;
-  // The operator credential is checked before the body is read: no token is a 401, never a 400.
-  const onRequest = auth === 'operator' ? requireOperator : undefined;
   app.route({
     method: endpoint.method,
     url: localPath(app, endpoint.path),
-    schema: fastifySchemaOf(endpoint),
+    schema: {
+      ...fastifySchemaOf(endpoint),
+      ...(options.headers ? { headers: options.headers } : {}),
+    },
     config: {
       endpoint,
       ...(auth === 'member' || auth === 'real' || auth === 'agent' ? { auth } : {}),
@@ -170,8 +176,10 @@ export function route<E extends EndpointShape>(
     },
     ...(options.fastify?.attachValidation ? { attachValidation: true } : {}),
     ...(options.fastify?.bodyLimit ? { bodyLimit: options.fastify.bodyLimit } : {}),
+    // The operator credential is checked on request, before the body is read or validated: a
+    // caller without it learns nothing about the input (as every operator route did).
+    ...(auth === 'operator' ? { onRequest: requireOperator } : {}),
     ...(preHandler ? { preHandler } : {}),
-    ...(onRequest ? { onRequest } : {}),
     handler: async (request, reply) => {
       const value = await handler(request as EndpointRequest<E>, reply);
       if (value === reply) return reply;

@@ -1,43 +1,20 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  ErrorEnvelopeSchema,
-  GameRecordPageSchema,
-  GameRecordQuerySchema,
-  okEnvelope,
-} from '@app/contracts';
-import { AppError } from '../../lib/app-error.ts';
+import type { FastifyPluginAsync } from 'fastify';
+import { getGameRecordEndpoint } from '@app/contracts';
+import { route } from '../../lib/endpoint-route.ts';
 import { gameRecord } from './game-record.service.ts';
 
-const errors = {
-  400: ErrorEnvelopeSchema,
-  401: ErrorEnvelopeSchema,
-  403: ErrorEnvelopeSchema,
-  429: ErrorEnvelopeSchema,
-  503: ErrorEnvelopeSchema,
-};
+/** Per visitor address: the record scans the member's rounds with their totals. */
+const recordLimit = { max: 120, timeWindow: '1 minute' };
 
 /** The betting record (spec §2 /m/gameRecord). Trial accounts see their free-play rounds. */
-export const gameRecordRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/game/record',
-    {
-      config: { auth: 'member', rateLimit: { max: 120, timeWindow: '1 minute' } },
-      schema: {
-        tags: ['game'],
-        summary:
-          'Betting record: the member’s game rounds (bet, win, net, game, vendor, time, status), newest first, by days, category or vendor, with totals',
-        security: [{ bearer: [] }],
-        querystring: GameRecordQuerySchema,
-        response: { 200: okEnvelope(GameRecordPageSchema), ...errors },
-      },
-    },
+export const gameRecordRoutes: FastifyPluginAsync = async (app) => {
+  route(
+    app,
+    getGameRecordEndpoint,
     async (request, reply) => {
-      if (!request.member) throw new AppError('auth.required');
       reply.header('cache-control', 'no-store');
-      return {
-        success: true as const,
-        value: await gameRecord(app.db, request.member.id, request.query),
-      };
+      return gameRecord(app.db, request.member!.id, request.query);
     },
+    { rateLimit: recordLimit },
   );
 };

@@ -1,22 +1,16 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
-import {
-  LaunchGameResultSchema,
-  type LaunchGameQuery,
-  type LaunchGameResult,
-} from '@app/contracts';
-import { ApiError, apiRequest } from '../../lib/api-client.ts';
+import { launchGameEndpoint, type EndpointQuery, type LaunchGameResult } from '@app/contracts';
+import { ApiError, callEndpoint } from '../../lib/api-client.ts';
 import { currentLanguage } from '../../lib/i18n.ts';
 import { useSession } from '../../lib/session.ts';
 import { launchPlan, type LaunchTarget } from './launch-plan.ts';
 
-/** `GET /wps/game/launchGame`: the game URL with a one-time launch token. */
-export function requestLaunch(query: LaunchGameQuery): Promise<LaunchGameResult> {
-  return apiRequest('/wps/game/launchGame', {
-    schema: LaunchGameResultSchema,
-    module: 'GAMELO3',
-    query,
-  });
+/** The game URL with a one-time launch token (spec §7 "Launch game"). */
+export function requestLaunch(
+  query: EndpointQuery<typeof launchGameEndpoint>,
+): Promise<LaunchGameResult> {
+  return callEndpoint(launchGameEndpoint, { query });
 }
 
 /**

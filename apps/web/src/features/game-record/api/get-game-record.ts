@@ -1,31 +1,25 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import {
-  GameRecordPageSchema,
-  type GameRecordPage,
-  type ListedGameCategory,
-  type SiteLanguage,
-} from '@app/contracts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { getGameRecordEndpoint, type GameRecordPage, type GameRecordQuery } from '@app/contracts';
+import { callEndpoint } from '../../../lib/api-client.ts';
 import { SESSION_QUERY_SCOPE, useSession } from '../../../lib/session.ts';
 
 export const GAME_RECORD_PAGE_SIZE = 20;
 
-export type GameRecordFilter = {
-  /** YYYY-MM-DD, merchant time, both included. */
-  startDate: string;
-  endDate: string;
-  gameType: ListedGameCategory | '';
-  language: SiteLanguage;
-};
+/**
+ * The record page's filters, in the record query's own fields: days YYYY-MM-DD in merchant time,
+ * both included ('' for no bound), gameType '' for every category.
+ */
+export type GameRecordFilter = Required<
+  Pick<GameRecordQuery, 'startDate' | 'endDate' | 'gameType' | 'language'>
+>;
 
-/** One page of the betting record (`GET /wps/game/record`), newest first. */
+/** One page of the betting record, newest first. */
 export function getGameRecordPage(
   filter: GameRecordFilter,
   pageNo: number,
   signal?: AbortSignal,
 ): Promise<GameRecordPage> {
-  return apiRequest('/wps/game/record', {
-    schema: GameRecordPageSchema,
+  return callEndpoint(getGameRecordEndpoint, {
     signal,
     query: {
       pageNo,

@@ -1,25 +1,23 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
 import {
-  FavouriteIdsSchema,
-  FavouriteListSchema,
-  FavouriteResultSchema,
+  addFavouriteEndpoint,
+  listFavouriteIdsEndpoint,
+  listFavouritesEndpoint,
   PAGE_SIZE,
+  removeFavouriteEndpoint,
   type FavouriteList,
   type FavouriteResult,
-  type ListedGameCategory,
-  type SiteLanguage,
 } from '@app/contracts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callEndpoint } from '../../../lib/api-client.ts';
 import { SESSION_QUERY_SCOPE, useSession } from '../../../lib/session.ts';
 
 /** Query keys of the member's favourites; under the session scope, so sign-out drops them. */
 export const FAVOURITES_KEY = [...SESSION_QUERY_SCOPE, 'game', 'favourites'] as const;
 
-/** `GET /wps/game/favourite/ids` (spec §3, §7): the favourite nodeIds as strings, one page of 100. */
+/** The favourite nodeIds as strings, one page of 100 (spec §3, §7). */
 export async function getFavouriteIds(signal?: AbortSignal): Promise<string[]> {
-  const page = await apiRequest('/wps/game/favourite/ids', {
-    schema: FavouriteIdsSchema,
-    module: 'GAMELOFAV3',
+  const page = await callEndpoint(listFavouriteIdsEndpoint, {
     query: { pageNo: 1, pageSize: PAGE_SIZE.favouriteIds },
     signal,
   });
@@ -42,22 +40,21 @@ export function useFavouriteIds() {
   return { token, ...useQuery(favouriteIdsQueryOptions(token)) };
 }
 
-export type FavouriteListRequest = {
-  gameType: ListedGameCategory;
-  vendor: string;
-  pageSize: number;
-  language: SiteLanguage;
-};
+/** The fav tab's filters, as the favourite list's query names them ('' vendor: every vendor). */
+export type FavouriteListRequest = Required<
+  Pick<
+    z.output<(typeof listFavouritesEndpoint)['query']>,
+    'gameType' | 'vendor' | 'pageSize' | 'language'
+  >
+>;
 
-/** `GET /wps/game/favourite/list`: one page of favourite games, newest first. */
+/** One page of favourite games, newest first. */
 export async function getFavouriteList(
   request: FavouriteListRequest,
   pageNo: number,
   signal?: AbortSignal,
 ): Promise<FavouriteList> {
-  return apiRequest('/wps/game/favourite/list', {
-    schema: FavouriteListSchema,
-    module: 'GAMELOFAV3',
+  return callEndpoint(listFavouritesEndpoint, {
     query: {
       pageNo,
       pageSize: request.pageSize,
@@ -69,15 +66,13 @@ export async function getFavouriteList(
   });
 }
 
-/** `POST` (add) or `DELETE` (remove) `/wps/game/favourite` (spec §7: nodeId, vendor). */
+/** Adds or removes a favourite (spec §7: nodeId, vendor); both are idempotent. */
 export async function setFavourite(
   game: { nodeId: string; vassalage: string },
   favourite: boolean,
 ): Promise<FavouriteResult> {
-  return apiRequest('/wps/game/favourite', {
-    schema: FavouriteResultSchema,
-    module: 'GAMELOFAV3',
-    method: favourite ? 'POST' : 'DELETE',
-    body: { nodeId: game.nodeId, vendor: game.vassalage },
-  });
+  const body = { nodeId: game.nodeId, vendor: game.vassalage };
+  return favourite
+    ? callEndpoint(addFavouriteEndpoint, { body })
+    : callEndpoint(removeFavouriteEndpoint, { body, query: {} });
 }

@@ -1,24 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
-  GameCenterSchema,
+  getGameCenterEndpoint,
   type GameCenter,
   type ListedGameCategory,
   type SiteLanguage,
 } from '@app/contracts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callEndpoint } from '../../../lib/api-client.ts';
 
-/** `GET /wps/game/center` (spec §2 "Game centre pages"): a category's vendors with game counts. */
+/** A category's vendors with game counts (spec §2 "Game centre pages"). */
 export async function getGameCenter(
   gameType: ListedGameCategory,
   language: SiteLanguage,
   signal?: AbortSignal,
 ): Promise<GameCenter> {
-  return apiRequest('/wps/game/center', {
-    schema: GameCenterSchema,
-    module: 'GAMELO3',
-    query: { gameType, language },
-    signal,
-  });
+  return callEndpoint(getGameCenterEndpoint, { query: { gameType, language }, signal });
 }
 
 export function gameCenterQueryOptions(gameType: ListedGameCategory, language: SiteLanguage) {

@@ -1,25 +1,25 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  GameListSchema,
-  type GameList,
-  type ListedGameCategory,
-  type SiteLanguage,
-} from '@app/contracts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { listGamesEndpoint, type GameList, type GameListQuery } from '@app/contracts';
+import { callEndpoint } from '../../../lib/api-client.ts';
 
-/** The query of `GET /wps/game/list` as the site sends it (spec §7 "Game list"). */
-export type GameListRequest = {
-  gameType: ListedGameCategory;
-  pageSize: number;
-  vassalage: string;
-  gameName: string;
-  /** '' for every class (spec §5: ALL is sent as an empty string). */
-  gameClassify: string;
-  /** '' or 'all' for every minimum bet. */
-  minBet: string;
-  isNew: boolean;
-  language: SiteLanguage;
-};
+/**
+ * What the site's lists ask the game list for (spec §7 "Game list"), in the query's own fields:
+ * '' means "no filter" for vassalage, gameName and minBet, and gameClassify '' is every class
+ * (spec §5: ALL is sent as an empty string).
+ */
+export type GameListRequest = Required<
+  Pick<
+    GameListQuery,
+    | 'gameType'
+    | 'pageSize'
+    | 'vassalage'
+    | 'gameName'
+    | 'gameClassify'
+    | 'minBet'
+    | 'isNew'
+    | 'language'
+  >
+>;
 
 /** One page of a category's games. */
 export async function getGameList(
@@ -27,9 +27,7 @@ export async function getGameList(
   pageNo: number,
   signal?: AbortSignal,
 ): Promise<GameList> {
-  return apiRequest('/wps/game/list', {
-    schema: GameListSchema,
-    module: 'GAMELO3',
+  return callEndpoint(listGamesEndpoint, {
     query: {
       platform: 'html5',
       gameType: request.gameType,

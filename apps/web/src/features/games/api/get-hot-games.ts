@@ -1,27 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  GameArraySchema,
-  type Game,
-  type ListedGameCategory,
-  type SiteLanguage,
-} from '@app/contracts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { listHotGamesEndpoint, type Game, type HotGamesQuery } from '@app/contracts';
+import { callEndpoint } from '../../../lib/api-client.ts';
 
-export type HotGamesRequest = {
-  /** '' for every category (the HOT page and the home HOT section). */
-  gameType: ListedGameCategory | '';
-  vassalage: string;
-  pageSize: number;
-  language: SiteLanguage;
-};
+/** The hot games asked for, in the query's own fields ('' gameType: every category). */
+export type HotGamesRequest = Required<
+  Pick<HotGamesQuery, 'gameType' | 'vassalage' | 'pageSize' | 'language'>
+>;
 
-/** `GET /wps/game/hot` (spec §7 "Hot games"): hot-flagged games in list order. */
+/** Hot-flagged games in list order (spec §7 "Hot games"). */
 export async function getHotGames(request: HotGamesRequest, signal?: AbortSignal): Promise<Game[]> {
-  return apiRequest('/wps/game/hot', {
-    schema: GameArraySchema,
-    module: 'GAMELOHOT3',
+  return callEndpoint(listHotGamesEndpoint, {
     query: {
-      isPlatform: 2,
+      isPlatform: '2',
       platform: 'html5',
       gameType: request.gameType || undefined,
       vassalage: request.vassalage || undefined,

@@ -1,14 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ProviderListSchema, type Provider } from '@app/contracts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { listProvidersEndpoint, type Provider } from '@app/contracts';
+import { callEndpoint } from '../../../lib/api-client.ts';
 
 /** Game providers with their logos (footer, vendor rows). */
 export async function getProviders(signal?: AbortSignal): Promise<Provider[]> {
-  return apiRequest('/wps/game/providers', {
-    schema: ProviderListSchema,
-    module: 'GAMELO3',
-    signal,
-  });
+  return callEndpoint(listProvidersEndpoint, { signal });
 }
 
 export function providersQueryOptions() {

@@ -1,33 +1,28 @@
-import {
-  RecentGamesSchema,
-  type ListedGameCategory,
-  type RecentGames,
-  type SiteLanguage,
-} from '@app/contracts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { z } from 'zod';
+import { listRecentGamesEndpoint, type RecentGames } from '@app/contracts';
+import { callEndpoint } from '../../../lib/api-client.ts';
 
-export type RecentGamesRequest = {
-  gameType: ListedGameCategory;
-  vassalage: string;
-  pageSize: number;
-  language: SiteLanguage;
-};
+/** The recent tab's filters, as the recent games query names them ('' vassalage: every vendor). */
+export type RecentGamesRequest = Required<
+  Pick<
+    z.output<(typeof listRecentGamesEndpoint)['query']>,
+    'gameType' | 'vassalage' | 'pageSize' | 'language'
+  >
+>;
 
-/** `GET /wps/game/recent` (spec §7 "Recent games"): last played first. */
+/** The member's recent games, last played first (spec §7 "Recent games"). */
 export async function getRecentGames(
   request: RecentGamesRequest,
   page: number,
   signal?: AbortSignal,
 ): Promise<RecentGames> {
-  return apiRequest('/wps/game/recent', {
-    schema: RecentGamesSchema,
-    module: 'GAMELOREC3',
+  return callEndpoint(listRecentGamesEndpoint, {
     query: {
       page,
       pageSize: request.pageSize,
       gameType: request.gameType,
       vassalage: request.vassalage || undefined,
-      clientType: 2,
+      clientType: '2',
       language: request.language,
     },
     signal,

@@ -1,15 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { VendorConfigSchema, type VendorConfig } from '@app/contracts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { getVendorConfigEndpoint, type VendorConfig } from '@app/contracts';
+import { callEndpoint } from '../../../lib/api-client.ts';
 
-/** `GET /wps/relay/GCSGAME_getVassGameType?typeId=1` (spec §7): categories and vendors in order. */
+/** Categories and their vendors in order (spec §7 "Vendor game types", typeId 1). */
 export async function getVendorConfig(signal?: AbortSignal): Promise<VendorConfig> {
-  return apiRequest('/wps/relay/GCSGAME_getVassGameType', {
-    schema: VendorConfigSchema,
-    module: 'GAMELO3',
-    query: { typeId: 1 },
-    signal,
-  });
+  return callEndpoint(getVendorConfigEndpoint, { query: { typeId: 1 }, signal });
 }
 
 export function vendorConfigQueryOptions() {

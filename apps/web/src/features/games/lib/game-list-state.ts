@@ -154,7 +154,7 @@ export function pageSizeOf(state: ListState): number {
   return defaultGameListPageSize(state.gameType);
 }
 
-/** The `/wps/game/list` query of the "all" tab (spec §5: class ALL is sent as ''). */
+/** The game list request of the "all" tab (spec §5: class ALL is sent as ''). */
 export function gameListRequestOf(state: ListState, language: SiteLanguage) {
   const { filters } = state;
   const slots = hasSlotFilters(state.gameType);

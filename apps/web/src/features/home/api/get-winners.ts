@@ -1,15 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { PAGE_SIZE, WinnersSchema, type SiteLanguage, type Winners } from '@app/contracts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { listWinnersEndpoint, PAGE_SIZE, type SiteLanguage, type Winners } from '@app/contracts';
+import { callEndpoint } from '../../../lib/api-client.ts';
 import { useSiteLanguage } from './get-announcements.ts';
 
 /** spec §7 "Winner board": gameCategory=ALL, language, limitNum=20 → data.value.list. */
 export function getWinners(language: SiteLanguage, signal?: AbortSignal): Promise<Winners> {
-  return apiRequest('/wps/game/winners', {
-    schema: WinnersSchema,
-    module: 'GAMELO3',
-    signal,
+  return callEndpoint(listWinnersEndpoint, {
     query: { gameCategory: 'ALL', language, limitNum: PAGE_SIZE.winners },
+    signal,
   });
 }
 

@@ -1,12 +1,12 @@
 import {
-  GameListSchema,
-  VendorConfigSchema,
+  getVendorConfigEndpoint,
+  listGamesEndpoint,
   type Game,
   type ListedGameCategory,
   type SiteLanguage,
   type WinnerItem,
 } from '@app/contracts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callEndpoint } from '../../../lib/api-client.ts';
 
 /**
  * The catalogue entry of a winner-board line, for launching it like a tile (spec §2 "Winner
@@ -18,18 +18,12 @@ export async function resolveWinnerGame(
   item: WinnerItem,
   language: SiteLanguage,
 ): Promise<Game | undefined> {
-  const config = await apiRequest('/wps/relay/GCSGAME_getVassGameType', {
-    schema: VendorConfigSchema,
-    module: 'GAMELO3',
-    query: { typeId: 1 },
-  });
+  const config = await callEndpoint(getVendorConfigEndpoint, { query: { typeId: 1 } });
   const categories = (Object.keys(config.mapping) as ListedGameCategory[]).filter((category) =>
     config.mapping[category]?.some((vendor) => vendor.vassalage === item.vendor),
   );
   for (const gameType of categories) {
-    const page = await apiRequest('/wps/game/list', {
-      schema: GameListSchema,
-      module: 'GAMELO3',
+    const page = await callEndpoint(listGamesEndpoint, {
       query: {
         gameType,
         vassalage: item.vendor,

@@ -1,22 +1,20 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { LotteryBetPageSchema, type LotteryBetPage, type SiteLanguage } from '@app/contracts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { listLotteryBetsEndpoint, type LotteryBetPage, type SiteLanguage } from '@app/contracts';
+import { callEndpoint } from '../../../lib/api-client.ts';
 import { SESSION_QUERY_SCOPE, useSession } from '../../../lib/session.ts';
 import { useLotteryLanguage } from './use-language.ts';
 
 export const LOTTERY_BETS_PAGE_SIZE = 25;
 
-/** The member's bets on one game, newest first: GET /wps/lottery/bets. */
+/** The member's bets on one game, newest first. */
 export function getLotteryBets(
   gameId: string,
   language: SiteLanguage,
   signal?: AbortSignal,
 ): Promise<LotteryBetPage> {
-  return apiRequest('/wps/lottery/bets', {
-    schema: LotteryBetPageSchema,
-    module: 'GAMELO3',
-    signal,
+  return callEndpoint(listLotteryBetsEndpoint, {
     query: { gameId, pageNo: 1, pageSize: LOTTERY_BETS_PAGE_SIZE, language },
+    signal,
   });
 }
 

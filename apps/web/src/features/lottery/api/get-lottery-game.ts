@@ -1,24 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { LotteryGameDetailSchema, type LotteryGameDetail, type SiteLanguage } from '@app/contracts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { getLotteryGameEndpoint, type LotteryGameDetail, type SiteLanguage } from '@app/contracts';
+import { callEndpoint } from '../../../lib/api-client.ts';
 import { menuRefreshDelay } from '../lib/countdown.ts';
 import { timed, type Timed } from './timed.ts';
 import { useLotteryLanguage } from './use-language.ts';
 
-/** The betting page's data: GET /wps/lottery/game (game and timer, open draws, bet options). */
+/** The betting page's data: the game and its timer, the open draws, the bet options. */
 export function getLotteryGame(
   gameId: string,
   language: SiteLanguage,
   signal?: AbortSignal,
 ): Promise<Timed<LotteryGameDetail>> {
-  return timed(
-    apiRequest('/wps/lottery/game', {
-      schema: LotteryGameDetailSchema,
-      module: 'GAMELO3',
-      signal,
-      query: { gameId, language },
-    }),
-  );
+  return timed(callEndpoint(getLotteryGameEndpoint, { query: { gameId, language }, signal }));
 }
 
 export const lotteryGameQueryKey = (gameId: string) => ['lottery', 'game', gameId] as const;

@@ -1,30 +1,29 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { LotteryHistoryPageSchema, type PrizeMode, type SiteLanguage } from '@app/contracts';
 import type { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { listLotteryHistoryEndpoint, type EndpointResult, type SiteLanguage } from '@app/contracts';
+import { callEndpoint } from '../../../lib/api-client.ts';
 import { useLotteryLanguage } from './use-language.ts';
 
-export type LotteryHistoryFilter = {
+type HistoryQuery = z.output<(typeof listLotteryHistoryEndpoint)['query']>;
+
+/** The history modal's filters, in the history query's own fields. */
+export type LotteryHistoryFilter = Pick<HistoryQuery, 'gameId' | 'prizeMode'> & {
   /** The lottery group of the dropdown; null: every group. */
-  gameGroupId: number | null;
-  gameId?: string;
+  gameGroupId: NonNullable<HistoryQuery['gameGroupId']> | null;
   /** spec §2: substring of the remark. */
-  remark: string;
-  prizeMode?: PrizeMode;
+  remark: NonNullable<HistoryQuery['remark']>;
 };
 
 export const LOTTERY_HISTORY_PAGE_SIZE = 20;
 
-/** Drawn results, newest first (spec §2 lottery history): GET /wps/lottery/history. */
+/** Drawn results, newest first (spec §2 lottery history). */
 export function getLotteryHistory(
   filter: LotteryHistoryFilter,
   pageNo: number,
   language: SiteLanguage,
   signal?: AbortSignal,
-): Promise<z.infer<typeof LotteryHistoryPageSchema>> {
-  return apiRequest('/wps/lottery/history', {
-    schema: LotteryHistoryPageSchema,
-    module: 'GAMELO3',
+): Promise<EndpointResult<typeof listLotteryHistoryEndpoint>> {
+  return callEndpoint(listLotteryHistoryEndpoint, {
     signal,
     query: {
       gameGroupId: filter.gameGroupId ?? undefined,

@@ -1,29 +1,27 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
-  LotteryMenusSchema,
+  getLotteryMenusEndpoint,
   PAGE_SIZE,
   type LotteryMenus,
   type PrizeMode,
   type SiteLanguage,
 } from '@app/contracts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callEndpoint } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session.ts';
 import { menuRefreshDelay } from '../lib/countdown.ts';
 import { timed, type Timed } from './timed.ts';
 import { useLotteryLanguage } from './use-language.ts';
 
-/** spec §7 "Lottery list / menu / recent": GET /wps/lottery/menus (a member also gets recent). */
+/** spec §7 "Lottery list / menu / recent" (a member also gets their recent games). */
 export function getLotteryMenus(
   prizeMode: PrizeMode,
   language: SiteLanguage,
   signal?: AbortSignal,
 ): Promise<Timed<LotteryMenus>> {
   return timed(
-    apiRequest('/wps/lottery/menus', {
-      schema: LotteryMenusSchema,
-      module: 'GAMELO3',
-      signal,
+    callEndpoint(getLotteryMenusEndpoint, {
       query: { prizeMode, device: 'MOBILE', recentCount: PAGE_SIZE.recentLottery, language },
+      signal,
     }),
   );
 }

@@ -1,25 +1,20 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
-  LotteryScheduleSchema,
+  getLotteryScheduleEndpoint,
   type LotterySchedule,
   type PrizeMode,
   type SiteLanguage,
 } from '@app/contracts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callEndpoint } from '../../../lib/api-client.ts';
 import { useLotteryLanguage } from './use-language.ts';
 
-/** The weekly schedule (spec §2): GET /wps/lottery/schedule, games by draw weekday and today. */
+/** The weekly schedule (spec §2): games by draw weekday, and today. */
 export function getLotterySchedule(
   prizeMode: PrizeMode,
   language: SiteLanguage,
   signal?: AbortSignal,
 ): Promise<LotterySchedule> {
-  return apiRequest('/wps/lottery/schedule', {
-    schema: LotteryScheduleSchema,
-    module: 'GAMELO3',
-    signal,
-    query: { prizeMode, language },
-  });
+  return callEndpoint(getLotteryScheduleEndpoint, { query: { prizeMode, language }, signal });
 }
 
 export function lotteryScheduleQueryOptions(prizeMode: PrizeMode, language: SiteLanguage) {

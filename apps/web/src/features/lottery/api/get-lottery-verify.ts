@@ -1,21 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { LotteryVerifySchema, type LotteryVerify, type SiteLanguage } from '@app/contracts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { verifyLotteryDrawEndpoint, type LotteryVerify, type SiteLanguage } from '@app/contracts';
+import { callEndpoint } from '../../../lib/api-client.ts';
 import { useLotteryLanguage } from './use-language.ts';
 
-/** An ELOTT draw's proof: GET /wps/lottery/verify (commitment, revealed seed, stored result). */
+/** An ELOTT draw's proof: commitment, revealed seed, stored result. */
 export function getLotteryVerify(
   gameId: string,
   numero: string,
   language: SiteLanguage,
   signal?: AbortSignal,
 ): Promise<LotteryVerify> {
-  return apiRequest('/wps/lottery/verify', {
-    schema: LotteryVerifySchema,
-    module: 'GAMELO3',
-    signal,
-    query: { gameId, numero, language },
-  });
+  return callEndpoint(verifyLotteryDrawEndpoint, { query: { gameId, numero, language }, signal });
 }
 
 export function lotteryVerifyQueryOptions(gameId: string, numero: string, language: SiteLanguage) {

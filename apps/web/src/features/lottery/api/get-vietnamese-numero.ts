@@ -1,28 +1,26 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
   VIETNAMESE_DRAW_COUNT,
-  VietnameseNumeroSchema,
+  getVietnameseNumeroEndpoint,
   type PrizeMode,
   type SiteLanguage,
   type VietnameseNumero,
 } from '@app/contracts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callEndpoint } from '../../../lib/api-client.ts';
 import { menuRefreshDelay } from '../lib/countdown.ts';
 import { timed, type Timed } from './timed.ts';
 import { useLotteryLanguage } from './use-language.ts';
 
-/** spec §7 "Vietnamese numero": GET /wps/lottery/numero, the next 20 draws. */
+/** spec §7 "Vietnamese numero": the next 20 draws. */
 export function getVietnameseNumero(
   prizeMode: PrizeMode,
   language: SiteLanguage,
   signal?: AbortSignal,
 ): Promise<Timed<VietnameseNumero>> {
   return timed(
-    apiRequest('/wps/lottery/numero', {
-      schema: VietnameseNumeroSchema,
-      module: 'GAMELO3',
-      signal,
+    callEndpoint(getVietnameseNumeroEndpoint, {
       query: { device: 'MOBILE', count: VIETNAMESE_DRAW_COUNT, prizeMode, language },
+      signal,
     }),
   );
 }

@@ -1,22 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
-  PlaceLotteryBetsResultSchema,
+  placeLotteryBetsEndpoint,
   type PlaceLotteryBetsBody,
   type PlaceLotteryBetsResult,
 } from '@app/contracts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callEndpoint } from '../../../lib/api-client.ts';
 import { invalidateMoney, WALLET_QUERY_KEY } from '../../wallet/api/get-wallet.ts';
 import { LOTTERY_BETS_QUERY_KEY } from './get-lottery-bets.ts';
 import { lotteryGameQueryKey } from './get-lottery-game.ts';
 
-/** POST /wps/lottery/bets: every bet of the slip on one draw, all or none. */
+/** Every bet of the slip on one draw, all or none. */
 export function placeLotteryBets(body: PlaceLotteryBetsBody): Promise<PlaceLotteryBetsResult> {
-  return apiRequest('/wps/lottery/bets', {
-    schema: PlaceLotteryBetsResultSchema,
-    module: 'GAMELO3',
-    method: 'POST',
-    body,
-  });
+  return callEndpoint(placeLotteryBetsEndpoint, { body });
 }
 
 /** A fresh id per slip: a retry of the same slip sends it again and is never charged twice. */

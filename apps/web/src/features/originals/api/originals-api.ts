@@ -1,19 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
   ORIGINALS_SESSION_HEADER,
-  OriginalsPlayValueSchema,
-  OriginalsRoundListSchema,
-  OriginalsSessionValueSchema,
-  OriginalsStateSchema,
-  OriginalsVerifyValueSchema,
+  getOriginalsRoundEndpoint,
+  getOriginalsStateEndpoint,
+  listOriginalsRoundsEndpoint,
+  openOriginalsSessionEndpoint,
+  playOriginalsRoundEndpoint,
+  setOriginalsClientSeedEndpoint,
   type OriginalsPlayBody,
   type OriginalsPlayValue,
-  type OriginalsRound,
   type OriginalsSessionValue,
   type OriginalsState,
   type OriginalsVerifyValue,
 } from '@app/contracts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callEndpoint } from '../../../lib/api-client.ts';
 
 /**
  * The in-house game server's calls (docs/decisions/0016-in-house-games.md). Every call but the
@@ -21,13 +21,9 @@ import { apiRequest } from '../../../lib/api-client.ts';
  */
 const withSession = (sessionToken: string) => ({ [ORIGINALS_SESSION_HEADER]: sessionToken });
 
-/** `POST /wps/originals/session`: the launch token for a game session (the token works once). */
+/** The launch token for a game session (the token works once). */
 export function openGameSession(gameCode: string, token: string): Promise<OriginalsSessionValue> {
-  return apiRequest('/wps/originals/session', {
-    schema: OriginalsSessionValueSchema,
-    method: 'POST',
-    body: { gameCode, token },
-  });
+  return callEndpoint(openOriginalsSessionEndpoint, { body: { gameCode, token } });
 }
 
 const opening = new Map<string, Promise<OriginalsSessionValue>>();
@@ -43,16 +39,12 @@ export function openGameSessionOnce(gameCode: string, token: string) {
 
 export const ORIGINALS_QUERY_KEY = ['originals'] as const;
 
-/** `GET /wps/originals/state`: balance, limits and the next round's commitment. */
+/** Balance, limits and the next round's commitment. */
 export function gameStateOptions(gameCode: string, sessionToken: string | null) {
   return queryOptions({
     queryKey: [...ORIGINALS_QUERY_KEY, 'state', gameCode, sessionToken] as const,
     queryFn: ({ signal }) =>
-      apiRequest('/wps/originals/state', {
-        schema: OriginalsStateSchema,
-        headers: withSession(sessionToken!),
-        signal,
-      }) as Promise<OriginalsState>,
+      callEndpoint(getOriginalsStateEndpoint, { headers: withSession(sessionToken!), signal }),
     enabled: sessionToken !== null,
     retry: false,
   });
@@ -62,16 +54,12 @@ export function useGameState(gameCode: string, sessionToken: string | null) {
   return useQuery(gameStateOptions(gameCode, sessionToken));
 }
 
-/** `GET /wps/originals/rounds`: the last 10 rounds of the game. */
+/** The last 10 rounds of the game. */
 export function roundsOptions(gameCode: string, sessionToken: string | null) {
   return queryOptions({
     queryKey: [...ORIGINALS_QUERY_KEY, 'rounds', gameCode, sessionToken] as const,
     queryFn: ({ signal }) =>
-      apiRequest('/wps/originals/rounds', {
-        schema: OriginalsRoundListSchema,
-        headers: withSession(sessionToken!),
-        signal,
-      }) as Promise<OriginalsRound[]>,
+      callEndpoint(listOriginalsRoundsEndpoint, { headers: withSession(sessionToken!), signal }),
     enabled: sessionToken !== null,
     retry: false,
   });
@@ -81,35 +69,25 @@ export function useLastRounds(gameCode: string, sessionToken: string | null) {
   return useQuery(roundsOptions(gameCode, sessionToken));
 }
 
-/** `POST /wps/originals/play`: one round; a retry with the same requestId answers the same round. */
+/** One round; a retry with the same requestId answers the same round. */
 export function playRound(
   sessionToken: string,
   body: OriginalsPlayBody,
 ): Promise<OriginalsPlayValue> {
-  return apiRequest('/wps/originals/play', {
-    schema: OriginalsPlayValueSchema,
-    method: 'POST',
-    headers: withSession(sessionToken),
-    body,
-  });
+  return callEndpoint(playOriginalsRoundEndpoint, { headers: withSession(sessionToken), body });
 }
 
-/** `PUT /wps/originals/seed`: the player's client seed. */
+/** The player's client seed. */
 export function setClientSeed(sessionToken: string, clientSeed: string): Promise<OriginalsState> {
-  return apiRequest('/wps/originals/seed', {
-    schema: OriginalsStateSchema,
-    method: 'PUT',
+  return callEndpoint(setOriginalsClientSeedEndpoint, {
     headers: withSession(sessionToken),
     body: { clientSeed },
   });
 }
 
-/** `GET /wps/originals/rounds/{roundId}`: a settled round and the server's own check (public). */
+/** A settled round and the server's own check (public). */
 export function getRound(roundId: string, signal?: AbortSignal): Promise<OriginalsVerifyValue> {
-  return apiRequest(`/wps/originals/rounds/${encodeURIComponent(roundId)}`, {
-    schema: OriginalsVerifyValueSchema,
-    signal,
-  });
+  return callEndpoint(getOriginalsRoundEndpoint, { params: { roundId }, signal });
 }
 
 export function useRoundToVerify(roundId: string | null) {
