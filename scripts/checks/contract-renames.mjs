@@ -19,7 +19,7 @@ const RENAMES = [
   {
     what: 'query field vassalage of the game list',
     file: 'packages/contracts/src/games.ts',
-    find: /(export const GameListQuerySchema = z\.object\(\{[\s\S]*?\n  )vassalage:/,
+    find: /(export const GameListQuerySchema = z\.object\(\{[\s\S]*?\n {2})vassalage:/,
     replace: '$1vassalageRenamed:',
     server: ['apps/server/src/modules/game/'],
     web: ['apps/web/src/features/games/'],

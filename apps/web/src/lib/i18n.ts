@@ -1,5 +1,5 @@
 import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { initReactI18next, useTranslation } from 'react-i18next';
 import { STORAGE_KEYS, type SiteLanguage } from '@app/contracts';
 import vi from '../locales/vi.json';
 import en from '../locales/en.json';
@@ -117,4 +117,10 @@ export function errorText(error: unknown): string {
       ? (error as { code: unknown }).code
       : null;
   return errorMessage(typeof code === 'string' ? code : 'unknown');
+}
+
+/** The site language of the strings on screen, re-rendering when it changes. */
+export function useSiteLanguage(): SiteLanguage {
+  const { i18n } = useTranslation();
+  return i18n.language === 'en' ? 'EN' : 'TY';
 }

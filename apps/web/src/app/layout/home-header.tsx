@@ -3,9 +3,9 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LotusIcon, MenuIcon, UserIcon } from '../../components/ui/icons.tsx';
 import { getTrialName, isTrialSession, useSession } from '../../lib/session.ts';
-import { displayNameOf, useMemberInfo } from '../../features/member/api/get-member-info.ts';
-import { useSiteInfo } from '../../features/system/api/get-status.ts';
-import { HeaderBalance } from '../../features/wallet/components/balance-widget.tsx';
+import { displayNameOf, useMemberInfo } from '../../lib/queries/member-info.ts';
+import { useSiteInfo } from '../../lib/queries/status.ts';
+import { HeaderBalance } from '../../components/wallet/balance-widget.tsx';
 import { HOME_PATH } from '../route-table.ts';
 import './home-header.css';
 

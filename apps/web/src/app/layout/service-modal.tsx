@@ -14,7 +14,7 @@ import { Modal } from '../../components/ui/modal.tsx';
 import { openLink } from '../../lib/links.ts';
 import { useSession } from '../../lib/session.ts';
 import { TRIAL_TYPE } from '@app/contracts';
-import { useSiteInfo } from '../../features/system/api/get-status.ts';
+import { useSiteInfo } from '../../lib/queries/status.ts';
 import { customerServiceUrl } from '../../features/system/customer-service.ts';
 import { LOGIN_PATH } from '../route-table.ts';
 import './service-modal.css';

@@ -30,8 +30,8 @@ import { openLink } from '../../lib/links.ts';
 import { getTrialName, isAgentType, useSession, type SessionInfo } from '../../lib/session.ts';
 import { setTheme, useTheme } from '../../lib/theme.ts';
 import { useLogout } from '../../features/auth/api/logout.ts';
-import { displayNameOf, useMemberInfo } from '../../features/member/api/get-member-info.ts';
-import { useSiteInfo } from '../../features/system/api/get-status.ts';
+import { displayNameOf, useMemberInfo } from '../../lib/queries/member-info.ts';
+import { useSiteInfo } from '../../lib/queries/status.ts';
 import { HOME_PATH, LOGIN_PATH } from '../route-table.ts';
 import './side-menu.css';
 

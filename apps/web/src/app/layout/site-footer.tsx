@@ -14,7 +14,7 @@ import {
 } from '../../components/ui/icons.tsx';
 import { safeLink } from '../../lib/links.ts';
 import { useProviders } from '../../features/games/api/get-providers.ts';
-import { useSiteInfo } from '../../features/system/api/get-status.ts';
+import { useSiteInfo } from '../../lib/queries/status.ts';
 import './site-footer.css';
 
 const SOCIAL: readonly { type: ResourceType; name: string; icon: IconComponent }[] = [

@@ -7,7 +7,7 @@ import { changeLanguage, siteLanguageFor } from '../../lib/i18n.ts';
 import { isAgentType, useSession } from '../../lib/session.ts';
 import { TopBanner } from '../../features/content/components/top-banner.tsx';
 import { useSessionFromUrl } from '../../features/auth/components/session-sync.tsx';
-import { useSiteInfo } from '../../features/system/api/get-status.ts';
+import { useSiteInfo } from '../../lib/queries/status.ts';
 import { HOME_PATH, type RouteEntry } from '../route-table.ts';
 import { useRouteEntry } from '../use-route-entry.ts';
 import { BottomMenu } from './bottom-menu.tsx';

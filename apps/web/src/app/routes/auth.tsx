@@ -3,7 +3,7 @@ import { AuthPage } from '../../features/auth/components/auth-page.tsx';
 import { TopBanner } from '../../features/content/components/top-banner.tsx';
 import { PrivacyPolicy } from '../../features/legal/components/privacy-policy.tsx';
 import { customerServiceUrl } from '../../features/system/customer-service.ts';
-import { useSiteInfo } from '../../features/system/api/get-status.ts';
+import { useSiteInfo } from '../../lib/queries/status.ts';
 import { useRouteEntry } from '../use-route-entry.ts';
 
 /** /m/login, /m/register, /m/forget: one page whose title changes by path (spec §2). */

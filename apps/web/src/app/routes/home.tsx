@@ -1,17 +1,17 @@
 import { CategoryTabMenu } from '../../features/games/components/category-tab-menu.tsx';
 import { HomeSections } from '../../features/games/components/home-sections.tsx';
-import { HomeBottom } from '../../features/home/components/home-bottom.tsx';
-import { HomeOverlays } from '../../features/home/components/home-overlays.tsx';
-import { HomeTop } from '../../features/home/components/home-top.tsx';
+import { HomeBottom } from '../../features/winner-board/components/home-bottom.tsx';
+import { HomeOverlays } from '../layout/home-overlays.tsx';
+import { HomeTop } from '../../features/announcements/components/home-top.tsx';
 
 /**
  * Home (spec §2). The layout renders the m_home banners above and the footer below; the page is
  * three areas, top to bottom:
- * - top: the announcement marquee and the once-per-session notice popup (features/home);
+ * - top: the announcement marquee and the once-per-session notice popup (features/announcements);
  * - the lobby: the category tab menu, then the HOT section and one section per category
  *   (features/games);
- * - bottom: the winner board (features/home); the download bar and the floating promo are
- *   overlays.
+ * - bottom: the winner board (features/winner-board); the download bar (features/app-download) and the floating promo
+ *   and menu (features/home) are overlays (app/layout/home-overlays.tsx).
  */
 export function Component() {
   return (

@@ -1,5 +1,5 @@
 import { InboxIcon, MailIcon } from '../../components/ui/icons.tsx';
-import { MessageList } from '../../features/home/components/message-list.tsx';
+import { MessageList } from '../../features/announcements/components/message-list.tsx';
 import { useRouteEntry } from '../use-route-entry.ts';
 import { RouteEmptyState, type PageEmptySpec } from './route-empty-state.tsx';
 

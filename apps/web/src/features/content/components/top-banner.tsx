@@ -5,7 +5,7 @@ import useEmblaCarousel from 'embla-carousel-react';
 import Autoplay from 'embla-carousel-autoplay';
 import { TIMERS, type Banner, type BannerGroup } from '@app/contracts';
 import { isSitePath, safeLink } from '../../../lib/links.ts';
-import { useBanners } from '../api/get-banners.ts';
+import { useBanners } from '../../../lib/queries/banners.ts';
 import './top-banner.css';
 
 function BannerSlide({ banner }: { banner: Banner }) {

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { createBankDepositEndpoint, type Deposit, type DepositBankBody } from '@app/contracts';
 import { callEndpoint } from '../../../lib/api-client.ts';
-import { useInvalidateMoney } from '../../wallet/api/get-wallet.ts';
+import { useInvalidateMoney } from '../../../lib/queries/wallet.ts';
 
 /** A pending deposit the operator confirms once the money arrives. */
 export function createBankDeposit(body: DepositBankBody): Promise<Deposit> {

@@ -5,7 +5,7 @@ import {
   type DepositOnlineValue,
 } from '@app/contracts';
 import { callEndpoint } from '../../../lib/api-client.ts';
-import { useInvalidateMoney } from '../../wallet/api/get-wallet.ts';
+import { useInvalidateMoney } from '../../../lib/queries/wallet.ts';
 
 /** An order and the gateway page (payUrl) to pay it on. */
 export function createOnlineDeposit(body: DepositOnlineBody): Promise<DepositOnlineValue> {

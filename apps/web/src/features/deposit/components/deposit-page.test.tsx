@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import { buildSession } from '../../../testing/factories.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 import { field, t } from '../../../testing/form-queries.ts';
-import { buildChannels, buildWallet } from '../../wallet/testing/fake-money.ts';
+import { buildChannels, buildWallet } from '../../../testing/fake-money.ts';
 
 function renderDeposit(session = buildSession()) {
   return renderApp({

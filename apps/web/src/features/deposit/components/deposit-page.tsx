@@ -4,18 +4,18 @@ import { useTranslation } from 'react-i18next';
 import { parseAmountMinor, type Deposit, type PaymentChannel } from '@app/contracts';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { errorKey, serverFieldError } from '../../../lib/form-errors.ts';
-import { BalanceWidget } from '../../wallet/components/balance-widget.tsx';
+import { BalanceWidget } from '../../../components/wallet/balance-widget.tsx';
 import {
   isTrialRefusal,
   RealAccountOnly,
   TrialNotice,
-} from '../../wallet/components/real-account-only.tsx';
+} from '../../../components/wallet/real-account-only.tsx';
 import { formatMoney } from '@app/client/format';
 import { checkAmount, type AmountError } from '../../../lib/amount.ts';
 import { useDepositChannels } from '../api/get-channels.ts';
 import { useCreateBankDeposit } from '../api/create-bank-deposit.ts';
 import { useCreateOnlineDeposit } from '../api/create-online-deposit.ts';
-import '../../wallet/components/balance.css';
+import '../../../components/wallet/balance.css';
 
 const QUICK_AMOUNTS = ['50000', '100000', '200000', '500000', '1000000', '5000000'];
 

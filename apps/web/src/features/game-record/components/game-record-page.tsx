@@ -7,7 +7,7 @@ import {
   formatTime,
   RecordList,
   StatusChip,
-} from '../../records/components/record-parts.tsx';
+} from '../../../components/ui/record-list.tsx';
 import { useGameRecord } from '../api/get-game-record.ts';
 import { DATE_PRESETS, presetRange, type DatePreset } from './date-presets.ts';
 import './game-record.css';

@@ -4,7 +4,7 @@ import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { TIMERS, type Game } from '@app/contracts';
 import { useSession } from '../../../lib/session.ts';
-import { useLaunchGame } from '../../launch/use-launch-game.ts';
+import { useLaunchGame } from '../../../lib/launch/use-launch-game.ts';
 import {
   FAVOURITES_KEY,
   favouriteIdsQueryOptions,

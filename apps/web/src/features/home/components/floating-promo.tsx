@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CloseIcon } from '../../../components/ui/icons.tsx';
-import { useBanners } from '../../content/api/get-banners.ts';
-import { AppLink } from './app-link.tsx';
+import { useBanners } from '../../../lib/queries/banners.ts';
+import { AppLink } from '../../../components/app-link.tsx';
 
 /** Session-storage key: the floating promotion was closed in this session. */
 export const FLOATING_PROMO_CLOSED = 'FLOATING_PROMO_CLOSED';

@@ -5,7 +5,7 @@ import {
   type PlaceLotteryBetsResult,
 } from '@app/contracts';
 import { callEndpoint } from '../../../lib/api-client.ts';
-import { invalidateMoney, WALLET_QUERY_KEY } from '../../wallet/api/get-wallet.ts';
+import { invalidateMoney, WALLET_QUERY_KEY } from '../../../lib/queries/wallet.ts';
 import { LOTTERY_BETS_QUERY_KEY } from './get-lottery-bets.ts';
 import { lotteryGameQueryKey } from './get-lottery-game.ts';
 

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatAmountMinor, parseAmountMinor, type LotteryBet } from '@app/contracts';
-import { invalidateMoney } from '../../wallet/api/get-wallet.ts';
+import { invalidateMoney } from '../../../lib/queries/wallet.ts';
 import { formatMoney } from '@app/client/format';
 import { useLotteryBets } from '../api/get-lottery-bets.ts';
 import { formatDrawTime, formatOdds } from '../lib/format.ts';

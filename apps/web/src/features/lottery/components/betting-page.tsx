@@ -10,9 +10,9 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { TicketIcon } from '../../../components/ui/icons.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { errorMessage } from '../../../lib/i18n.ts';
-import { requestLaunch } from '../../launch/use-launch-game.ts';
-import { BalanceWidget } from '../../wallet/components/balance-widget.tsx';
-import { useWallet } from '../../wallet/api/get-wallet.ts';
+import { requestLaunch } from '../../../lib/launch/use-launch-game.ts';
+import { BalanceWidget } from '../../../components/wallet/balance-widget.tsx';
+import { useWallet } from '../../../lib/queries/wallet.ts';
 import { formatMoney } from '@app/client/format';
 import { useLotteryGame } from '../api/get-lottery-game.ts';
 import { newRequestId, usePlaceLotteryBets } from '../api/place-lottery-bets.ts';
@@ -25,7 +25,7 @@ import { CountdownText } from './countdown-text.tsx';
 import { NumberPicker } from './number-picker.tsx';
 import { HistoryList } from './history-list.tsx';
 import { timerOf } from './lottery-card.tsx';
-import '../../wallet/components/balance.css';
+import '../../../components/wallet/balance.css';
 
 /** The bet types the page offers first (the most played), then the rest in the server's order. */
 const FIRST: readonly LotteryBetType[] = [

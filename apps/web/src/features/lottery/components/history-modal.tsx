@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { TIMERS, type PrizeMode } from '@app/contracts';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { CloseIcon } from '../../../components/ui/icons.tsx';
-import { useSiteInfo } from '../../system/api/get-status.ts';
+import { useSiteInfo } from '../../../lib/queries/status.ts';
 import { useDebouncedValue } from '../lib/use-countdown.ts';
 import { HistoryFilter, type HistoryGroup } from './history-filter.tsx';
 import { HistoryList } from './history-list.tsx';

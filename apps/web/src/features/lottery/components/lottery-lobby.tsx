@@ -5,7 +5,7 @@ import type { LotteryGame, PrizeMode } from '@app/contracts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { TicketIcon } from '../../../components/ui/icons.tsx';
 import { getTrialName, useSession } from '../../../lib/session.ts';
-import { useLaunchGame } from '../../launch/use-launch-game.ts';
+import { useLaunchGame } from '../../../lib/launch/use-launch-game.ts';
 import { useLotteryMenus } from '../api/get-lottery-menus.ts';
 import { useLotterySchedule } from '../api/get-lottery-schedule.ts';
 import {

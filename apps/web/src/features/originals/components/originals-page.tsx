@@ -13,7 +13,7 @@ import {
 } from '@app/contracts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { errorMessage } from '../../../lib/i18n.ts';
-import { useInvalidateMoney } from '../../wallet/api/get-wallet.ts';
+import { useInvalidateMoney } from '../../../lib/queries/wallet.ts';
 import { formatMoney } from '@app/client/format';
 import {
   gameStateOptions,

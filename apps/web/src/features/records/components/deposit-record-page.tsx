@@ -2,11 +2,16 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { DepositStatusSchema, type DepositStatus } from '@app/contracts';
-import { RealAccountOnly } from '../../wallet/components/real-account-only.tsx';
+import { RealAccountOnly } from '../../../components/wallet/real-account-only.tsx';
 import { formatMoney } from '@app/client/format';
-import { useDepositOrder } from '../../deposit/api/get-deposit-order.ts';
+import { useDepositOrder } from '../../../lib/queries/deposit-order.ts';
 import { useDepositRecord, type RecordFilter } from '../api/get-records.ts';
-import { DateRange, FilterChips, OrderLine, RecordList } from './record-parts.tsx';
+import {
+  DateRange,
+  FilterChips,
+  OrderLine,
+  RecordList,
+} from '../../../components/ui/record-list.tsx';
 
 /** ?orderNo=…&result=paid|failed: where the gateway returns; the order's outcome on top. */
 function OrderResult({ orderNo, result }: { orderNo: string; result: string | null }) {

@@ -2,10 +2,15 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { TransactionTypeSchema, type TransactionType } from '@app/contracts';
-import { RealAccountOnly } from '../../wallet/components/real-account-only.tsx';
+import { RealAccountOnly } from '../../../components/wallet/real-account-only.tsx';
 import { formatMoney } from '@app/client/format';
 import { useTransactionRecord, type RecordFilter } from '../api/get-records.ts';
-import { DateRange, FilterChips, formatTime, RecordList } from './record-parts.tsx';
+import {
+  DateRange,
+  FilterChips,
+  formatTime,
+  RecordList,
+} from '../../../components/ui/record-list.tsx';
 
 /**
  * spec §2 /m/transaction/record (agents: ?types=A): every wallet movement with its kind, signed

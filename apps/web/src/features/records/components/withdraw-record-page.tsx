@@ -1,9 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WithdrawalStatusSchema, type WithdrawalStatus } from '@app/contracts';
-import { RealAccountOnly } from '../../wallet/components/real-account-only.tsx';
+import { RealAccountOnly } from '../../../components/wallet/real-account-only.tsx';
 import { useWithdrawRecord, type RecordFilter } from '../api/get-records.ts';
-import { DateRange, FilterChips, OrderLine, RecordList } from './record-parts.tsx';
+import {
+  DateRange,
+  FilterChips,
+  OrderLine,
+  RecordList,
+} from '../../../components/ui/record-list.tsx';
 
 /** spec §2 /m/withdrawReport: the withdraw record, like the deposit record. */
 export function WithdrawRecordPage() {

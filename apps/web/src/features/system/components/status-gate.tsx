@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { onApiError } from '../../../lib/api-client.ts';
-import { statusQueryKey, useStatus } from '../api/get-status.ts';
+import { statusQueryKey, useStatus } from '../../../lib/queries/status.ts';
 import { IpRestrictedPage } from './ip-restricted-page.tsx';
 import { MaintenancePage } from './maintenance-page.tsx';
 import { StatusError, StatusLoading } from './status-loading.tsx';

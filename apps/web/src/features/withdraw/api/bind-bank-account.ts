@@ -5,7 +5,7 @@ import {
   type BindBankAccountBody,
 } from '@app/contracts';
 import { callEndpoint } from '../../../lib/api-client.ts';
-import { useInvalidateMoney } from '../../wallet/api/get-wallet.ts';
+import { useInvalidateMoney } from '../../../lib/queries/wallet.ts';
 
 /** bind an account (answered with the number masked). */
 export function bindBankAccount(body: BindBankAccountBody): Promise<BankAccount> {

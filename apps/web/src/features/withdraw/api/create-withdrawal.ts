@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { createWithdrawalEndpoint, type WithdrawBody, type Withdrawal } from '@app/contracts';
 import { callEndpoint } from '../../../lib/api-client.ts';
-import { useInvalidateMoney } from '../../wallet/api/get-wallet.ts';
+import { useInvalidateMoney } from '../../../lib/queries/wallet.ts';
 
 /** the amount is held until the operator pays it out or rejects it. */
 export function createWithdrawal(body: WithdrawBody): Promise<Withdrawal> {

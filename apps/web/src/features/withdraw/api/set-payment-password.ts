@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { setPaymentPasswordEndpoint, type SetPaymentPasswordBody } from '@app/contracts';
 import { callEndpoint } from '../../../lib/api-client.ts';
-import { useInvalidateMoney } from '../../wallet/api/get-wallet.ts';
+import { useInvalidateMoney } from '../../../lib/queries/wallet.ts';
 
 /** Sets the 6-digit payment password, once. */
 export async function setPaymentPassword(body: SetPaymentPasswordBody): Promise<void> {

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { buildSession } from '../../../testing/factories.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 import { field, t } from '../../../testing/form-queries.ts';
-import { buildWallet, buildWithdrawInfo } from '../../wallet/testing/fake-money.ts';
+import { buildWallet, buildWithdrawInfo } from '../../../testing/fake-money.ts';
 
 describe('withdraw (spec §2 /m/withdraw)', () => {
   it('asks for a payment password first when none is set', { timeout: 20_000 }, async () => {

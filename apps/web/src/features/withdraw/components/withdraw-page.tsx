@@ -10,12 +10,12 @@ import {
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { errorKey } from '../../../lib/form-errors.ts';
 import { ApiError } from '../../../lib/api-client.ts';
-import { BalanceWidget } from '../../wallet/components/balance-widget.tsx';
+import { BalanceWidget } from '../../../components/wallet/balance-widget.tsx';
 import {
   isTrialRefusal,
   RealAccountOnly,
   TrialNotice,
-} from '../../wallet/components/real-account-only.tsx';
+} from '../../../components/wallet/real-account-only.tsx';
 import { formatMoney } from '@app/client/format';
 import { checkAmount } from '../../../lib/amount.ts';
 import { useWithdrawInfo } from '../api/get-withdraw-info.ts';
@@ -23,7 +23,7 @@ import { useBanks } from '../api/get-banks.ts';
 import { useBindBankAccount } from '../api/bind-bank-account.ts';
 import { useSetPaymentPassword } from '../api/set-payment-password.ts';
 import { useCreateWithdrawal } from '../api/create-withdrawal.ts';
-import '../../wallet/components/balance.css';
+import '../../../components/wallet/balance.css';
 
 type Errors = Record<string, { key: string; values?: Record<string, string> } | null | undefined>;
 
