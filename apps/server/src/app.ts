@@ -56,7 +56,7 @@ declare module 'fastify' {
     settings: SettingsStore;
     /** The sandbox vendor's collaborators; tests swap its wallet transport for app.inject. */
     sandboxVendor: SandboxVendorDeps;
-    /** The lottery's draw engine; server.ts starts its scheduler (docs/decisions/0017-lottery-draw-engine.md). */
+    /** The lottery's draw engine; server.ts starts its scheduler (docs/decisions/2026-11-21-lottery-draw-engine.md). */
     lottery: LotteryEngine;
   }
 }

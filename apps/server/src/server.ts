@@ -27,7 +27,7 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ host: config.host, port: config.port });
-// The lottery scheduler: safe in every process of a fleet (docs/decisions/0017-lottery-draw-engine.md).
+// The lottery scheduler: safe in every process of a fleet (docs/decisions/2026-11-21-lottery-draw-engine.md).
 if (process.env.LOTTERY_SCHEDULER !== 'off') app.lottery.start();
 app.log.info(
   { url: `http://localhost:${config.port}/m`, database: app.database.kind },

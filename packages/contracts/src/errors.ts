@@ -102,7 +102,7 @@ export const ERROR_CODES = {
   'password.confirm_mismatch': { status: 400, message: 'Confirmation password not matched' },
   'oauth.not_configured': { status: 404, message: 'This sign-in method is not available' },
   'oauth.failed': { status: 400, message: 'Sign-in with the provider failed' },
-  // money: ledger, wallet, deposit, withdraw, operator (docs/decisions/0008-ledger.md)
+  // money: ledger, wallet, deposit, withdraw, operator (docs/decisions/2026-11-21-ledger.md)
   'wallet.insufficient_funds': { status: 409, message: 'Insufficient balance' },
   'ledger.idempotency_mismatch': {
     status: 409,
@@ -158,7 +158,7 @@ export const ERROR_CODES = {
     status: 400,
     message: 'Trial accounts hold play money and cannot be adjusted',
   },
-  // in-house games (docs/decisions/0016-in-house-games.md)
+  // in-house games (docs/decisions/2026-11-23-in-house-games.md)
   'originals.unknown_game': { status: 404, message: 'No such in-house game' },
   'originals.launch_token_invalid': {
     status: 401,
@@ -196,7 +196,7 @@ export const ERROR_CODES = {
     status: 503,
     message: 'The wallet did not answer; the round will be settled shortly',
   },
-  // lottery (docs/decisions/0017-lottery-draw-engine.md)
+  // lottery (docs/decisions/2026-11-21-lottery-draw-engine.md)
   'lottery.game_not_found': { status: 404, message: 'No such lottery game' },
   'lottery.draw_not_found': { status: 404, message: 'No such draw' },
   'lottery.not_on_sale': { status: 409, message: 'Betting on this draw has closed' },

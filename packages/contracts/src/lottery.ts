@@ -7,7 +7,7 @@ import { AmountInputSchema, AmountSchema, DaySchema, pageOf } from './wallet.ts'
 /*
  * The lottery (spec §2 "Lottery lobby", §3 "Lottery game", "Lottery menu group", "Timer props",
  * §4 "Countdown", §7 "Lottery list / menu / recent", "Vietnamese numero", §9).
- * Draw engine: docs/decisions/0017-lottery-draw-engine.md.
+ * Draw engine: docs/decisions/2026-11-21-lottery-draw-engine.md.
  */
 
 // ---- result sheets (domain/vietnamese-lottery.md)
@@ -175,7 +175,7 @@ export function betUnits(betType: LotteryBetType, numbers: readonly string[]): n
 /**
  * How many times a bet wins against a sheet: the sum over its numbers of the appearances that pay
  * (LO2/LO3 pay per appearance; DE, DE_G1, DAU, DUOI, BA_CANG at most once per number), or 1/0 for
- * a combination. The win is `stake × odds × hits` (docs/decisions/0017-lottery-draw-engine.md).
+ * a combination. The win is `stake × odds × hits` (docs/decisions/2026-11-21-lottery-draw-engine.md).
  */
 export function betHits(
   betType: LotteryBetType,

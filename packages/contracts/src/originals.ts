@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { AmountSchema } from './wallet.ts';
 
 /**
- * In-house games ("originals", category INHOUSE; docs/decisions/0016-in-house-games.md).
+ * In-house games ("originals", category INHOUSE; docs/decisions/2026-11-23-in-house-games.md).
  *
  * Provably fair: before a round the server shows SHA-256(serverSeed); the outcome is drawn from
  * HMAC-SHA256(key = serverSeed, message = `${clientSeed}:${nonce}:${cursor}`), and after the round

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { MONEY } from './constants.ts';
 
-// ---- money on the wire (docs/decisions/0004-money-type.md)
+// ---- money on the wire (docs/decisions/2026-11-21-money-type.md)
 
 /** Largest amount any call takes: 15 integer digits (far below bigint's range in minor units). */
 const MAX_INTEGER_DIGITS = 15;
@@ -152,7 +152,7 @@ export const TRANSFER_KINDS = [
   'trial_funding',
   'rebate',
   'commission',
-  // the lottery's stakes, wins and refunds of cancelled draws (docs/decisions/0017-lottery-draw-engine.md)
+  // the lottery's stakes, wins and refunds of cancelled draws (docs/decisions/2026-11-21-lottery-draw-engine.md)
   'lottery_bet',
   'lottery_win',
   'lottery_refund',

@@ -1,7 +1,7 @@
 import { defineEndpoint } from '../endpoint.ts';
 import { LaunchGameQuerySchema, LaunchGameResultSchema } from '../games.ts';
 
-// Launching a game (spec §4 "Game tile click", §7 "Launch game"; docs/decisions/0014-game-launch.md).
+// Launching a game (spec §4 "Game tile click", §7 "Launch game"; docs/decisions/2026-11-21-game-launch.md).
 
 export const launchGameEndpoint = defineEndpoint({
   method: 'GET',

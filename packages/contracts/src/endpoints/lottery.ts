@@ -34,7 +34,7 @@ import { lotteryDrawExample, lotteryGameExample, openLotteryDrawExample } from '
 // The lottery (spec §2 lottery lobby, §3 "Lottery game", "Timer props", §4 "Countdown", §7): menus,
 // the Vietnamese strip, the weekly schedule, history, draws and ELOTT verification (no token); bets
 // (member); results, cancellation, odds and the scheduler (operator). Draw engine:
-// docs/decisions/0017-lottery-draw-engine.md; countdowns: docs/decisions/0019-lottery-countdown.md.
+// docs/decisions/2026-11-21-lottery-draw-engine.md; countdowns: docs/decisions/2026-11-21-lottery-countdown.md.
 
 const count = z.int();
 /** What one pass of the draw scheduler did. */
@@ -341,7 +341,7 @@ export const verifyLotteryDrawEndpoint = defineEndpoint({
   summary:
     'ELOTT verification: SHA-256(seed) = commitment and the sheet recomputed from the seed = the result',
   description:
-    'The proof of a house fast draw (ELOTT, docs/decisions/0017-lottery-draw-engine.md): the commitment published before the draw, the seed revealed after it, whether SHA-256 of the seed is the commitment, and whether the sheet recomputed from the seed (elottSheetFromSeed) is the stored result, with the algorithm to check it yourself. Only entertainment games (lottery.not_entertainment otherwise). No token. Never cached.',
+    'The proof of a house fast draw (ELOTT, docs/decisions/2026-11-21-lottery-draw-engine.md): the commitment published before the draw, the seed revealed after it, whether SHA-256 of the seed is the commitment, and whether the sheet recomputed from the seed (elottSheetFromSeed) is the stored result, with the algorithm to check it yourself. Only entertainment games (lottery.not_entertainment otherwise). No token. Never cached.',
   docs: {
     query: {
       gameId: 'The fast lottery game.',
@@ -464,7 +464,7 @@ export const enterLotteryResultEndpoint = defineEndpoint({
   summary:
     'Enter or import a traditional draw’s result (checked against its sheet), then settle its bets',
   description:
-    'Stores the result of a traditional draw, entered by the operator or imported, after checking it against the game’s sheet (North 27 numbers, South/Central 18), then settles every bet of the draw (docs/decisions/0017-lottery-draw-engine.md). Only after the sale closed (lottery.draw_not_closed). Entering the same result again changes nothing and pays nothing twice; a different result for a drawn draw is lottery.result_exists. A draw the schedule names but that was never created (the server was down) is created first. Fast draws (ELOTT) are drawn by the house only.',
+    'Stores the result of a traditional draw, entered by the operator or imported, after checking it against the game’s sheet (North 27 numbers, South/Central 18), then settles every bet of the draw (docs/decisions/2026-11-21-lottery-draw-engine.md). Only after the sale closed (lottery.draw_not_closed). Entering the same result again changes nothing and pays nothing twice; a different result for a drawn draw is lottery.result_exists. A draw the schedule names but that was never created (the server was down) is created first. Fast draws (ELOTT) are drawn by the house only.',
   examples: {
     body: {
       gameId: '101',
@@ -587,7 +587,7 @@ export const runLotteryTickEndpoint = defineEndpoint({
   summary:
     'Run one pass of the draw scheduler now (create, open, lock, draw, settle); safe at any time',
   description:
-    'Runs one pass of the draw scheduler at once, as its timer does (docs/decisions/0017-lottery-draw-engine.md): creates the coming draws, opens and locks sales, draws the house’s fast draws from their committed seeds, and settles drawn draws. Each step is idempotent, so a pass is safe at any time.',
+    'Runs one pass of the draw scheduler at once, as its timer does (docs/decisions/2026-11-21-lottery-draw-engine.md): creates the coming draws, opens and locks sales, draws the house’s fast draws from their committed seeds, and settles drawn draws. Each step is idempotent, so a pass is safe at any time.',
   examples: {
     response: { created: 2, opened: 1, locked: 1, drawn: 1, settledBets: 4, settledDraws: 1 },
   },

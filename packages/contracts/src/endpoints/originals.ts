@@ -12,7 +12,7 @@ import {
   OriginalsVerifyValueSchema,
 } from '../originals.ts';
 
-// In-house games (docs/decisions/0016-in-house-games.md): the game page exchanges its launch token
+// In-house games (docs/decisions/2026-11-23-in-house-games.md): the game page exchanges its launch token
 // for a game session, then plays rounds that settle through the vendor wallet API. Calls other than
 // the session and the public round check carry the session in the x-game-session header, not the
 // site's bearer token: they are 'public' to the site's auth and checked by the originals service.
@@ -93,7 +93,7 @@ export const openOriginalsSessionEndpoint = defineEndpoint({
   tag: 'originals',
   summary: 'Exchange the launch token of an in-house game URL for a game session',
   description:
-    'The game page’s first call (docs/decisions/0016-in-house-games.md): the one-time launch token of the game URL is authenticated through the vendor wallet API as an outside vendor would, and exchanged for a game session bound to the member and the game. The token works once, and only for the game it was issued for (a token of another game is refused without using it up). Answers the game’s state with the sessionToken to send in the x-game-session header. Never cached.',
+    'The game page’s first call (docs/decisions/2026-11-23-in-house-games.md): the one-time launch token of the game URL is authenticated through the vendor wallet API as an outside vendor would, and exchanged for a game session bound to the member and the game. The token works once, and only for the game it was issued for (a token of another game is refused without using it up). Answers the game’s state with the sessionToken to send in the x-game-session header. Never cached.',
   examples: {
     body: { gameCode: 'dice', token: 'kxTAxWqXS_5geMP5GI_chdCr_ta7S7l11sJfAsKd9AQ' },
     response: { ...state, sessionToken: '2qLWPi4wW8x03JIXIHbbxsFyNfBhVp49lQAlznTfSo0' },

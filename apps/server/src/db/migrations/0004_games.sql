@@ -1,4 +1,4 @@
--- Game-name search uses a trigram index (docs/decisions/0013-game-search.md); PGlite loads the extension in db/client.ts.
+-- Game-name search uses a trigram index (docs/decisions/2026-11-21-game-search.md); PGlite loads the extension in db/client.ts.
 CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint
 CREATE TABLE "game_favourites" (
 	"member_id" bigint NOT NULL,

@@ -141,7 +141,7 @@ export const games = pgTable(
     index('games_hot_idx')
       .on(t.isTop.desc().nullsFirst(), t.sort, t.id)
       .where(sql`${t.enabled} and ${t.isHot}`),
-    // Substring search (LIKE '%…%') on the folded names: pg_trgm (docs/decisions/0013-game-search.md).
+    // Substring search (LIKE '%…%') on the folded names: pg_trgm (docs/decisions/2026-11-21-game-search.md).
     index('games_search_name_trgm_idx').using('gin', sql`${t.searchName} gin_trgm_ops`),
     check('games_game_type_ck', inList(t.gameType, STORED_GAME_CATEGORIES)),
     check('games_lotto_mode_ck', inList(t.lottoMode, LOTTO_MODES)),

@@ -17,7 +17,7 @@ import { members } from './members.ts';
 
 /**
  * Kinds of ledger account. Member and trial wallets and the pending-withdrawal account never go
- * below zero; the others are the other side of members' money and may (docs/decisions/0008-ledger.md).
+ * below zero; the others are the other side of members' money and may (docs/decisions/2026-11-21-ledger.md).
  */
 export const LEDGER_ACCOUNT_KINDS = [
   'member_wallet',

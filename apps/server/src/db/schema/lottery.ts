@@ -36,7 +36,7 @@ export const LOTTERY_DRAW_MODES = ['traditional', 'entertainment', 'external'] a
 export type LotteryDrawMode = (typeof LOTTERY_DRAW_MODES)[number];
 
 /**
- * The draw engine's settings of a lottery game (docs/decisions/0017-lottery-draw-engine.md). The
+ * The draw engine's settings of a lottery game (docs/decisions/2026-11-21-lottery-draw-engine.md). The
  * weekdays are the game's spec §3 drawDayOfWeek (games.draw_day_of_week).
  */
 export const lotteryGames = pgTable(

@@ -14,7 +14,7 @@ import { inList } from './catalog.ts';
 import { members } from './members.ts';
 
 /**
- * In-house games (docs/decisions/0016-in-house-games.md). The game server is a vendor of our own:
+ * In-house games (docs/decisions/2026-11-23-in-house-games.md). The game server is a vendor of our own:
  * it settles every round through the vendor wallet API; these tables are its own state.
  */
 

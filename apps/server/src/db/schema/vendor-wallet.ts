@@ -18,7 +18,7 @@ import { ledgerTransfers } from './ledger.ts';
 /**
  * One seamless-wallet integration per wallet account (vendors.account_type_name): the vendor rows
  * that share it (JL, JL_FISH, JL_PVP) share its secret and its transaction and round ids
- * (docs/decisions/0009-vendor-wallet.md). The secret itself is never stored: `secret_env` names the
+ * (docs/decisions/2026-11-21-vendor-wallet.md). The secret itself is never stored: `secret_env` names the
  * environment variable that holds it (VENDOR_SANDBOX_SECRET for every demo vendor).
  */
 export const vendorWalletAccounts = pgTable('vendor_wallet_accounts', {

@@ -19,7 +19,7 @@ export const LOBBY_PATH = '/m/home';
  *
  * Trial accounts (free play) may launch the games that offer it (`supportPlay`) and play them
  * with their trial wallet; other games refuse them with game.trial_unavailable
- * (docs/decisions/0014-game-launch.md).
+ * (docs/decisions/2026-11-21-game-launch.md).
  */
 export async function launchGame(
   deps: GameLaunchDeps,

@@ -21,7 +21,7 @@ import {
 } from './ledger.repository.ts';
 
 /**
- * The ledger: the only code that changes a balance (docs/decisions/0008-ledger.md). Every movement
+ * The ledger: the only code that changes a balance (docs/decisions/2026-11-21-ledger.md). Every movement
  * is one transfer from a debit account to a credit account, written in the transaction that
  * changes both balances, under a unique idempotency key.
  */

@@ -46,7 +46,7 @@ import {
 } from './schedule.ts';
 
 /**
- * The draw engine (docs/decisions/0017-lottery-draw-engine.md). Every step is safe to run from
+ * The draw engine (docs/decisions/2026-11-21-lottery-draw-engine.md). Every step is safe to run from
  * any number of processes at once, and to run again:
  * - draws are created ahead with INSERT … ON CONFLICT (game, numero) DO NOTHING;
  * - state changes are single conditional UPDATEs (scheduled → open → locked);

@@ -151,7 +151,7 @@ function levelsOf(wire: string | null): PrizeLevelNumbers[] {
   return parsed.ok ? parsed.levels : [];
 }
 
-/** spec §3 "Timer props" of a draw at `now` (docs/decisions/0017-lottery-draw-engine.md). */
+/** spec §3 "Timer props" of a draw at `now` (docs/decisions/2026-11-21-lottery-draw-engine.md). */
 function timerOf(draw: DrawRow | undefined, now: Date, lockSeconds: number) {
   if (!draw) {
     return {

@@ -1,5 +1,5 @@
 /**
- * Draw schedules (docs/decisions/0017-lottery-draw-engine.md): pure functions of a game's settings
+ * Draw schedules (docs/decisions/2026-11-21-lottery-draw-engine.md): pure functions of a game's settings
  * and an instant, so that every process computes the same draws and numeros.
  *
  * - Traditional: one draw on each of the game's weekdays (spec §3 drawDayOfWeek, 1 = Sunday …

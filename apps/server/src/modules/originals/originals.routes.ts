@@ -31,7 +31,7 @@ const limits = {
 const sessionHeaders = { headers: OriginalsSessionHeadersSchema };
 
 /**
- * In-house games (docs/decisions/0016-in-house-games.md): the game page exchanges its launch token
+ * In-house games (docs/decisions/2026-11-23-in-house-games.md): the game page exchanges its launch token
  * for a game session, then plays rounds that settle through the vendor wallet API. Calls other
  * than the session and the public round check carry the session in the x-game-session header.
  * Every answer but the public round check is never cached.

@@ -55,7 +55,7 @@ import {
 } from './originals.repository.ts';
 
 /**
- * The in-house game server (docs/decisions/0016-in-house-games.md). It is a vendor like any other:
+ * The in-house game server (docs/decisions/2026-11-23-in-house-games.md). It is a vendor like any other:
  * it learns who plays from the launch token through the vendor wallet's `authenticate`, and takes
  * every stake and pays every win through signed `bet` and `win` calls (handleVendorCall, the code
  * path an outside vendor's HTTP call takes), so the ledger sees in-house rounds exactly as it sees

@@ -52,7 +52,7 @@ const RoundAnswerSchema = z.object({
 });
 
 /**
- * The sandbox vendor (docs/decisions/0015-sandbox-vendor.md): the game page every demo vendor's
+ * The sandbox vendor (docs/decisions/2026-11-21-sandbox-vendor.md): the game page every demo vendor's
  * launch URL opens, and the vendor-side API its script calls. The money moves only through the
  * signed wallet API, called over HTTP like any outside vendor.
  */

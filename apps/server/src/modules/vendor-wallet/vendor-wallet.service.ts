@@ -42,7 +42,7 @@ import {
 
 /**
  * The seamless wallet (domain/seamless-wallet.md, docs/vendor-wallet-api.md,
- * docs/decisions/0009-vendor-wallet.md): game vendors take stakes and pay wins through these
+ * docs/decisions/2026-11-21-vendor-wallet.md): game vendors take stakes and pay wins through these
  * calls, each signed, each idempotent by transaction id, each one database transaction.
  */
 

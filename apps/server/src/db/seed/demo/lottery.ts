@@ -244,7 +244,7 @@ export function demoLotteryGames(): DemoGame[] {
   return [...lottGames(), ...tcgVnGames(), ...tcgSeaGames(), ...elottGames()];
 }
 
-// ---- the draw engine's settings and a history of past draws (docs/decisions/0017-lottery-draw-engine.md)
+// ---- the draw engine's settings and a history of past draws (docs/decisions/2026-11-21-lottery-draw-engine.md)
 
 type EngineSettings = {
   region: LotteryRegion;

@@ -4,7 +4,7 @@ import { z } from 'zod';
  * "Remember password" (spec §3 Remembered login: username, password, type, countryDialingCode),
  * kept so that reading local storage does not reveal the password: the login is sealed with
  * AES-GCM under a non-extractable WebCrypto key that lives in IndexedDB; local storage holds only
- * the iv and the ciphertext. See docs/decisions/0007-remembered-password.md.
+ * the iv and the ciphertext. See docs/decisions/2026-11-24-remembered-password.md.
  */
 
 export const REMEMBERED_LOGIN_KEY = 'MC_REMEMBER_LOGIN';

@@ -1,4 +1,4 @@
-/** An answer carrying timer props, with the instant it arrived (docs/decisions/0019-lottery-countdown.md). */
+/** An answer carrying timer props, with the instant it arrived (docs/decisions/2026-11-21-lottery-countdown.md). */
 export type Timed<T> = T & { receivedAt: number };
 
 /** Marks an answer with the phone-clock instant it arrived; countdowns run from there. */

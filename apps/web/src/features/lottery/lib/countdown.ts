@@ -2,7 +2,7 @@ import { lotteryRefreshIn, TIMERS } from '@app/contracts';
 
 /**
  * What a countdown needs (spec §3 "Timer props") as the server sent them, plus the instant the
- * answer arrived on this phone's clock (docs/decisions/0019-lottery-countdown.md).
+ * answer arrived on this phone's clock (docs/decisions/2026-11-21-lottery-countdown.md).
  */
 export type TimerProps = {
   /** ms to the draw, counted when the server answered. */

@@ -16,7 +16,7 @@ import {
 import { callEndpoint } from '../../../lib/api-client.ts';
 
 /**
- * The in-house game server's calls (docs/decisions/0016-in-house-games.md). Every call but the
+ * The in-house game server's calls (docs/decisions/2026-11-23-in-house-games.md). Every call but the
  * session exchange and the public round check carries the game session header.
  */
 const withSession = (sessionToken: string) => ({ [ORIGINALS_SESSION_HEADER]: sessionToken });
