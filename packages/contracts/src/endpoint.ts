@@ -3,7 +3,7 @@ import type { ErrorCode } from './errors.ts';
 import type { WhitelabelFlag } from './system.ts';
 
 /**
- * One endpoint, defined once (docs/decisions/2026-11-24-11-24-endpoint-definitions.md): the server
+ * One endpoint, defined once (docs/decisions/2026-11-24-endpoint-definitions.md): the server
  * registers its route from this object (path, schemas, OpenAPI), and the site and the back office
  * call it through the typed client that takes the same object. Renaming a path parameter, query
  * field, body field or response field here fails the typecheck on both sides.

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { AppError } from './app-error.ts';
 
 /**
- * preHandler that bounds the length of a few request headers a route reads (decision 2026-11-24-11-24-endpoint-definitions-11-21-input-hardening-and-rate-limits: every
+ * preHandler that bounds the length of a few request headers a route reads (decision 2026-11-21-input-hardening-and-rate-limits: every
  * input has a ceiling). Endpoint definitions describe params, query and body only; a header that
  * is too long is refused as a header schema would: 400 `request.invalid` naming `headers.<name>`.
  */

@@ -134,7 +134,7 @@ export const createAnnouncementEndpoint = defineEndpoint({
   tag: 'operator',
   summary: 'Create an announcement; its HTML is sanitised before it is stored',
   description:
-    'Creates an announcement of a type (its group defaults by type: PL player, PU popup, B banners, PR promotion, A agent), language, platform and pages. The HTML content is sanitised before it is stored (decision 2026-11-24-11-24-endpoint-definitions-11-21-announcements-and-home-chrome); content that sanitises to nothing is `request.invalid`, and an end before the start `announcement.invalid_dates`.',
+    'Creates an announcement of a type (its group defaults by type: PL player, PU popup, B banners, PR promotion, A agent), language, platform and pages. The HTML content is sanitised before it is stored (decision 2026-11-21-announcements-and-home-chrome); content that sanitises to nothing is `request.invalid`, and an end before the start `announcement.invalid_dates`.',
   examples: {
     body: {
       type: 'PL',
