@@ -21,7 +21,7 @@ function memoryStore(): KeyStore & { key: CryptoKey | null } {
 
 const login = { type: 'username' as const, username: 'player01', password: 'S3cret-pass' };
 
-describe('remembered login (docs/decisions/0007)', () => {
+describe('remembered login (docs/decisions/2026-11-24-remembered-password.md)', () => {
   it('stores only an iv and a ciphertext, under a key that cannot be exported', async () => {
     const store = memoryStore();
     await rememberLogin(login, store);
