@@ -11,6 +11,7 @@ import {
   registerErrorHandler,
 } from './plugins/error-handler.ts';
 import { registerSecurity } from './plugins/security.ts';
+import { registerCompression } from './plugins/compression.ts';
 import { registerGate } from './plugins/gate.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerStaticSite } from './plugins/static-site.ts';
@@ -122,6 +123,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
 
   registerErrorHandler(app);
   await registerSecurity(app);
+  // Before the routes: it wraps every answer registered after it.
+  await registerCompression(app);
   await registerDocs(app);
   registerGate(app);
   await registerRateLimit(app);

@@ -69,12 +69,13 @@ function errorResponses(endpoint: EndpointShape): Record<number, z.ZodType> {
     const key = codes.join(',');
     let schema = errorEnvelopes.get(key);
     if (!schema) {
+      // The response's description (fastify-swagger takes it from the schema) lists each code.
       schema = z
         .object({
           success: z.literal(false),
           code: z.enum(codes as [ErrorCode, ...ErrorCode[]]),
-          message: z.string().describe('Readable English text; the site shows its own by code'),
-          value: z.unknown().optional().describe('Extra data, e.g. { field } for bad input'),
+          message: z.string(),
+          value: z.unknown().optional(),
         })
         .describe(codes.map((c) => `\`${c}\`: ${ERROR_CODES[c].message}`).join('\n\n'));
       errorEnvelopes.set(key, schema);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 
 const DOCS_CSP = [
   "default-src 'self'",
@@ -16,6 +16,84 @@ const DOCS_CSP = [
   "script-src-attr 'none'",
   "style-src 'self' 'unsafe-inline'",
 ].join('; ');
+
+type Schema = { properties?: Record<string, { enum?: unknown[] }> } & Record<string, unknown>;
+type OpenApiDocument = {
+  paths?: Record<
+    string,
+    Record<
+      string,
+      { responses?: Record<string, { content?: Record<string, { schema?: Schema }> }> }
+    >
+  >;
+  components?: { schemas?: Record<string, unknown>; responses?: Record<string, unknown> };
+};
+
+/** The error envelope every failed call answers; each operation narrows `code` to its own list. */
+const ERROR_ENVELOPE = {
+  type: 'object',
+  properties: {
+    success: { type: 'boolean', enum: [false] },
+    code: { type: 'string', description: 'Stable error code; the site shows its own text for it' },
+    message: { type: 'string', description: 'Readable English text' },
+    value: { description: 'Extra data, e.g. { field } for bad input' },
+  },
+  required: ['success', 'code', 'message'],
+};
+
+/**
+ * Each operation's error answers name its own codes (lib/endpoint-route.ts); the envelope around
+ * them is written once as a component, so that the document stays small.
+ */
+function compactErrors(doc: OpenApiDocument): OpenApiDocument {
+  const schemas = { ...doc.components?.schemas, ErrorEnvelope: ERROR_ENVELOPE };
+  const responses: Record<string, unknown> = {};
+  const names = new Map<string, string>();
+  for (const item of Object.values(doc.paths ?? {})) {
+    for (const operation of Object.values(item)) {
+      for (const [status, response] of Object.entries(operation.responses ?? {})) {
+        if (!/^[45]/.test(status)) continue;
+        for (const media of Object.values(response.content ?? {})) {
+          const codes = media.schema?.properties?.code?.enum;
+          if (!codes) continue;
+          media.schema = {
+            allOf: [
+              { $ref: '#/components/schemas/ErrorEnvelope' },
+              { type: 'object', properties: { code: { type: 'string', enum: codes } } },
+            ],
+          };
+        }
+        // Operations of one kind answer the same errors (a session's 401, the gate's 503): each
+        // distinct answer is written once under components.responses and referred to.
+        const key = JSON.stringify(response);
+        let name = names.get(key);
+        if (!name) {
+          name = `${status}-${names.size + 1}`;
+          names.set(key, name);
+          responses[name] = JSON.parse(key);
+        }
+        (operation.responses as Record<string, unknown>)[status] = {
+          $ref: `#/components/responses/${name}`,
+        };
+      }
+    }
+  }
+  doc.components = { ...doc.components, schemas, responses };
+  return dropSafeIntegerBounds(doc);
+}
+
+/** zod's integers carry ±(2^53 − 1) as bounds; on every integer field they are noise. */
+function dropSafeIntegerBounds<T>(node: T): T {
+  if (Array.isArray(node)) {
+    for (const item of node) dropSafeIntegerBounds(item);
+  } else if (node && typeof node === 'object') {
+    const o = node as Record<string, unknown>;
+    if (o.minimum === Number.MIN_SAFE_INTEGER) delete o.minimum;
+    if (o.maximum === Number.MAX_SAFE_INTEGER) delete o.maximum;
+    for (const value of Object.values(o)) dropSafeIntegerBounds(value);
+  }
+  return node;
+}
 
 /** OpenAPI generated from the contract schemas, served at /wps/docs (JSON at /wps/docs/json). */
 export async function registerDocs(app: FastifyInstance) {
@@ -35,6 +113,7 @@ export async function registerDocs(app: FastifyInstance) {
       },
     },
     transform: jsonSchemaTransform,
+    transformObject: (input) => compactErrors(jsonSchemaTransformObject(input) as OpenApiDocument),
   });
   await app.register(swaggerUi, {
     routePrefix: '/wps/docs',

@@ -13,14 +13,15 @@ type Schema = {
   properties?: Record<string, Schema>;
   description?: string;
   enum?: unknown[];
-  anyOf?: Schema[];
+  allOf?: Schema[];
 };
+type Response = { $ref?: string; description?: string; content?: Record<string, Media> };
 type Operation = {
   summary?: string;
   description?: string;
   parameters?: Array<{ name: string; in: string; description?: string }>;
   requestBody?: { content?: Record<string, Media> };
-  responses?: Record<string, { description?: string; content?: Record<string, Media> }>;
+  responses?: Record<string, Response>;
 };
 
 const app = await buildTestApp();
@@ -29,7 +30,15 @@ afterAll(async () => {
 });
 
 const res = await app.inject({ method: 'GET', url: '/wps/docs/json' });
-const doc = res.json() as { paths: Record<string, Record<string, Operation>> };
+const doc = res.json() as {
+  paths: Record<string, Record<string, Operation>>;
+  components?: { responses?: Record<string, Response> };
+};
+/** An answer written once under components.responses is referred to by its operations. */
+const resolve = (response: Response): Response =>
+  response.$ref
+    ? (doc.components?.responses?.[response.$ref.replace('#/components/responses/', '')] ?? {})
+    : response;
 const operations = Object.entries(doc.paths).flatMap(([path, item]) =>
   Object.entries(item)
     .filter(([method]) => ['get', 'post', 'put', 'patch', 'delete'].includes(method))
@@ -54,6 +63,8 @@ describe('the OpenAPI document', () => {
   it('comes from an endpoint definition for every /wps route', () => {
     const missing = app.routeCatalogue
       .filter((r) => r.url.startsWith('/wps/') && !r.url.startsWith('/wps/docs'))
+      // Hidden routes are not the site's API (the sandbox gateway's own pages).
+      .filter((r) => !(r.schema as { hide?: boolean } | undefined)?.hide)
       .filter((r) => !r.endpoint)
       .map((r) => `${r.method} ${r.url}`);
     expect(missing).toEqual([]);
@@ -79,10 +90,12 @@ describe('the OpenAPI document', () => {
     const endpoint = definitions.get(name);
     expect(endpoint, `${name} definition`).toBeDefined();
     const listed: string[] = [];
-    for (const [status, response] of Object.entries(op.responses ?? {})) {
+    for (const [status, answer] of Object.entries(op.responses ?? {})) {
       if (!/^[45]/.test(status)) continue;
+      const response = resolve(answer);
+      expect(response.description?.trim(), `${name} ${status} description`).toBeTruthy();
       const schema = Object.values(response.content ?? {})[0]?.schema;
-      const codes = (schema?.properties?.code?.enum ?? []) as string[];
+      const codes = (schema?.allOf?.[1]?.properties?.code?.enum ?? []) as string[];
       expect(codes.length, `${name} ${status} codes`).toBeGreaterThan(0);
       for (const code of codes) {
         expect(ERROR_CODES[code as keyof typeof ERROR_CODES]?.status, `${name} ${code}`).toBe(
@@ -92,5 +105,21 @@ describe('the OpenAPI document', () => {
       listed.push(...codes);
     }
     expect(listed.sort()).toEqual(errorCodesOf(endpoint!).sort());
+  });
+});
+
+describe('serving the document', () => {
+  it('compresses it by Accept-Encoding and says so in Vary', async () => {
+    for (const encoding of ['br', 'gzip']) {
+      const answer = await app.inject({
+        method: 'GET',
+        url: '/wps/docs/json',
+        headers: { 'accept-encoding': encoding },
+      });
+      expect(answer.statusCode).toBe(200);
+      expect(answer.headers['content-encoding']).toBe(encoding);
+      expect(String(answer.headers.vary)).toMatch(/accept-encoding/i);
+      expect(answer.rawPayload.length).toBeLessThan(Buffer.byteLength(res.body) / 4);
+    }
   });
 });

@@ -87,7 +87,9 @@ export function sandboxGatewayRoutes(adapter: GatewayAdapter): FastifyPluginAsyn
       '/sandbox-gateway/pay',
       {
         config: { gate: false },
+        // The stand-in for an outside provider's pages, not part of the site's API: not documented.
         schema: {
+          hide: true,
           tags: ['deposit'],
           summary: 'Sandbox gateway: the payment page (HTML) a payUrl opens',
           querystring: LinkSchema,
@@ -109,6 +111,7 @@ export function sandboxGatewayRoutes(adapter: GatewayAdapter): FastifyPluginAsyn
       {
         config: { gate: false },
         schema: {
+          hide: true,
           tags: ['deposit'],
           summary: 'Sandbox gateway: Pay or Fail (form post); makes the signed callback, redirects',
           body: LinkSchema.extend({ outcome: z.enum(['paid', 'failed']) }),
