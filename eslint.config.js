@@ -2,7 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
-import importX from 'eslint-plugin-import-x';
+import importPlugin from 'eslint-plugin-import';
 import checkFile from 'eslint-plugin-check-file';
 import fs from 'node:fs';
 
@@ -80,9 +80,15 @@ export default tseslint.config(
   ...WEB_APPS.map((app) => ({
     // Folder boundaries (STYLE.md): features stand side by side on components/ and lib/.
     files: [`${app}/src/**/*.{ts,tsx}`],
-    plugins: { 'import-x': importX, 'check-file': checkFile },
+    plugins: { import: importPlugin, 'check-file': checkFile },
+    settings: {
+      // Imports name their files with the extension; the cycle check parses them as TypeScript.
+      'import/extensions': ['.ts', '.tsx'],
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+    },
     rules: {
-      'import-x/no-restricted-paths': [
+      'import/no-restricted-paths': [
         'error',
         {
           zones: [
@@ -101,7 +107,7 @@ export default tseslint.config(
           ],
         },
       ],
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import/no-cycle': ['error', { ignoreExternal: true }],
       'check-file/filename-naming-convention': [
         'error',
         { '**/*.{ts,tsx,css}': 'KEBAB_CASE' },

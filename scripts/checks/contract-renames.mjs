@@ -44,7 +44,7 @@ const RENAMES = [
   {
     what: 'response field sumBalance of the wallet',
     file: 'packages/contracts/src/wallet.ts',
-    find: /(export const WalletValueSchema = z\.object\(\{[\s\S]*?\n  )sumBalance:/,
+    find: /(export const WalletValueSchema = z\.object\(\{[\s\S]*?\n {2})sumBalance:/,
     replace: '$1sumBalanceRenamed:',
     server: ['apps/server/src/modules/wallet/'],
     web: ['apps/web/src/'],
@@ -58,9 +58,8 @@ async function errorFiles(project) {
     return [];
   } catch (error) {
     const out = `${error.stdout ?? ''}${error.stderr ?? ''}`;
-    const dir = path.dirname(project);
     return [...out.matchAll(/^([^\s(][^(]*)\(\d+,\d+\): error TS/gm)].map((m) =>
-      path.relative(ROOT, path.resolve(ROOT, dir, m[1])),
+      path.relative(ROOT, path.resolve(ROOT, m[1])),
     );
   }
 }
