@@ -8,7 +8,8 @@ import {
 } from '@app/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { categoryFilter, nameIn } from '../game/game.service.ts';
+import { nameIn } from '../game/game.presenter.ts';
+import { categoryFilter } from '../game/game.service.ts';
 import { merchantDayRange } from '../../lib/merchant-day.ts';
 import { pageWindow, toPage } from '../../lib/paging.ts';
 import {

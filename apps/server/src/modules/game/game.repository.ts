@@ -74,9 +74,12 @@ export function categoryCondition(category: ListedGameCategory, split: VendorSpl
 
 // ---- games
 
-/** The columns a game answer is built from (the folded search column stays in the database). */
-const gameColumns = {
-  id: games.id,
+/**
+ * The columns a game answer is built from (toGame in game.presenter.ts), without the row's key:
+ * the game list selects them with `id`, the lottery with its games' engine settings. The folded
+ * search column stays in the database.
+ */
+export const gameAnswerColumns = {
   nodeId: games.nodeId,
   gameCode: games.gameCode,
   gameId: games.gameId,
@@ -102,6 +105,8 @@ const gameColumns = {
   minLine: games.minLine,
   drawDayOfWeek: games.drawDayOfWeek,
 };
+
+const gameColumns = { id: games.id, ...gameAnswerColumns };
 
 /**
  * Playable: the game and its vendor row are both enabled. The vendor test is a hashed subquery
@@ -160,6 +165,8 @@ export async function selectGames(db: Db, filter: GameFilter, limit: number) {
 }
 
 export type GameRow = Awaited<ReturnType<typeof selectGames>>[number];
+/** What toGame reads: the answer columns of any query that selects them. */
+export type GameAnswerRow = Pick<GameRow, keyof typeof gameAnswerColumns>;
 
 /** One page of playable games in list order. */
 export async function selectGamePage(

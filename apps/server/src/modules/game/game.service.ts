@@ -4,7 +4,6 @@ import {
   GameVendorSettingsSchema,
   defaultGameListPageSize,
   foldSearchText,
-  formatAmountMinor,
   parseAmountMinor,
   type Game,
   type GameCategory,
@@ -23,6 +22,7 @@ import type { Db } from '../../db/client.ts';
 import { writeSetting } from '../system/system.repository.ts';
 import { pageWindow } from '../../lib/paging.ts';
 import type { TtlCache } from './ttl-cache.ts';
+import { toGame } from './game.presenter.ts';
 import {
   categoryCondition,
   countGamesByVendor,
@@ -158,50 +158,6 @@ export async function getVendorConfig(db: Db): Promise<VendorConfig> {
 }
 
 // ---- games
-
-/** The name in the site language: TY shows the Vietnamese name, EN the English one. */
-export function nameIn(
-  row: { gameName: string; names: { en: string; vi: string } },
-  language: SiteLanguage,
-) {
-  return (language === 'EN' ? row.names.en : row.names.vi) || row.gameName;
-}
-
-/** A game row as the site reads it (spec §3 "Game"). */
-function toGame(row: GameRow, language: SiteLanguage, gameType: ListedGameCategory): Game {
-  const name = nameIn(row, language);
-  return {
-    nodeId: row.nodeId,
-    gameCode: row.gameCode,
-    code: row.gameCode,
-    gameId: row.gameId,
-    gameType,
-    vassalage: row.vassalage,
-    vendorCode: row.vendorCode,
-    roomId: row.roomId,
-    nodeName: row.nodeName,
-    gameGroupId: row.gameGroupId,
-    lottoMode: row.lottoMode,
-    gameName: name,
-    displayName: name,
-    remark: row.remark,
-    showIcon: row.iconUrl !== null,
-    iconUrl: row.iconUrl,
-    mobileIconUrl: row.iconUrl,
-    mobileLargeIcon: row.iconUrl,
-    mobileSmallIcon: row.iconUrl,
-    isHot: row.isHot,
-    isNew: row.isNew,
-    isTop: row.isTop,
-    isGameH5: row.isGameH5,
-    supportPlay: row.supportPlay,
-    gameClassify: row.gameClassify,
-    gameClassifyNew: row.gameClassifyNew,
-    minBet: row.minBetMinor === null ? null : formatAmountMinor(BigInt(row.minBetMinor)),
-    minLine: row.minLine,
-    drawDayOfWeek: row.drawDayOfWeek,
-  };
-}
 
 /**
  * Rows of mixed categories as games: SPORTS rows of split vendors are answered as ESPORTS or

@@ -7,7 +7,8 @@ import {
 } from '@app/contracts';
 import type { Db } from '../../db/client.ts';
 import { insertWin, selectLatestWins } from './game.repository.ts';
-import { categoryFilter, nameIn } from './game.service.ts';
+import { nameIn } from './game.presenter.ts';
+import { categoryFilter } from './game.service.ts';
 
 /**
  * An account name as the winner board shows it: the first two characters, three asterisks and

@@ -2,35 +2,14 @@ import { and, asc, count, desc, eq, gte, inArray, lt, lte, sql, sum, type SQL } 
 import type { DrawStatus, LotteryBetStatus, LotteryBetType, ResultSource } from '@app/contracts';
 import { queryRows, type Db } from '../../db/client.ts';
 import { games, lotteryBets, lotteryDraws, lotteryGames } from '../../db/schema.ts';
+import { gameAnswerColumns } from '../game/game.repository.ts';
 
 // ---- games
 
-const gameColumns = {
+/** The game's answer columns (one list, in the game module) and its draw engine settings. */
+const lotteryGameColumns = {
   gamePk: games.id,
-  nodeId: games.nodeId,
-  gameCode: games.gameCode,
-  gameId: games.gameId,
-  gameType: games.gameType,
-  vassalage: games.vassalage,
-  vendorCode: games.vendorCode,
-  roomId: games.roomId,
-  nodeName: games.nodeName,
-  gameGroupId: games.gameGroupId,
-  lottoMode: games.lottoMode,
-  gameName: games.gameName,
-  names: games.names,
-  remark: games.remark,
-  iconUrl: games.iconUrl,
-  isTop: games.isTop,
-  isNew: games.isNew,
-  isHot: games.isHot,
-  isGameH5: games.isGameH5,
-  supportPlay: games.supportPlay,
-  gameClassify: games.gameClassify,
-  gameClassifyNew: games.gameClassifyNew,
-  minBetMinor: games.minBetMinor,
-  minLine: games.minLine,
-  drawDayOfWeek: games.drawDayOfWeek,
+  ...gameAnswerColumns,
   sort: games.sort,
   region: lotteryGames.region,
   drawMode: lotteryGames.drawMode,
@@ -46,7 +25,7 @@ export async function selectLotteryGames(db: Db, vendorCodes?: readonly string[]
   const where = [eq(games.enabled, true), eq(lotteryGames.enabled, true)];
   if (vendorCodes) where.push(inArray(games.vassalage, [...vendorCodes]));
   return db
-    .select(gameColumns)
+    .select(lotteryGameColumns)
     .from(lotteryGames)
     .innerJoin(games, eq(games.id, lotteryGames.gamePk))
     .where(and(...where))
@@ -57,7 +36,7 @@ export type LotteryGameRow = Awaited<ReturnType<typeof selectLotteryGames>>[numb
 /** One enabled lottery game by its vendor game id. */
 export async function selectLotteryGameById(db: Db, gameId: string) {
   const [row] = await db
-    .select(gameColumns)
+    .select(lotteryGameColumns)
     .from(lotteryGames)
     .innerJoin(games, eq(games.id, lotteryGames.gamePk))
     .where(and(eq(lotteryGames.gameId, gameId), eq(games.enabled, true)))

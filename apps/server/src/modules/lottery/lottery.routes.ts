@@ -20,22 +20,22 @@ import { route } from '../../lib/endpoint-route.ts';
 import { tokenOf } from '../../plugins/auth.ts';
 import { resolveToken } from '../auth/session.service.ts';
 import type { LotteryEngine } from './draw-engine.ts';
+import { listLotteryBets, placeLotteryBets } from './lottery-betting.service.ts';
 import {
-  cancelLotteryDraw,
-  enterLotteryResult,
   getLotteryDraw,
   getLotteryGameDetail,
   getLotteryHistory,
   getLotteryMenus,
   getLotterySchedule,
   getVietnameseNumero,
-  listAdminDraws,
-  listLotteryBets,
-  patchLotterySettings,
-  placeLotteryBets,
-  readLotterySettings,
   verifyLotteryDraw,
-} from './lottery.service.ts';
+} from './lottery-lobby.service.ts';
+import {
+  cancelLotteryDraw,
+  enterLotteryResult,
+  listAdminDraws,
+} from './lottery-results.service.ts';
+import { patchLotterySettings, readLotterySettings } from './lottery-settings.service.ts';
 
 /** Timers change every second: never cached. */
 const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');

@@ -4,7 +4,7 @@ import '../../features/lottery/components/lottery.css';
 
 /**
  * The game launch page (spec §2 /m/launchGame, §4 Game tile click). Tiles send LOTT/ELOTT games and
- * the prize-mode vendors here (features/launch/launch-plan.ts): the lottery's betting page.
+ * the prize-mode vendors here (lib/launch/launch-plan.ts): the lottery's betting page.
  */
 export function Component() {
   const [params] = useSearchParams();

@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { launchGameEndpoint, type EndpointQuery, type LaunchGameResult } from '@app/contracts';
-import { ApiError, callEndpoint } from '../api-client.ts';
-import { currentLanguage } from '../i18n.ts';
+import { callEndpoint } from '../api-client.ts';
+import { currentLanguage, errorText } from '../i18n.ts';
 import { useSession } from '../session.ts';
 import { launchPlan, type LaunchTarget } from './launch-plan.ts';
 
@@ -37,7 +37,8 @@ export function useLaunchGame() {
         const { url } = await requestLaunch({ ...plan.query, language: currentLanguage() });
         window.location.assign(url);
       } catch (e) {
-        setError(e instanceof ApiError ? e.message : String(e));
+        // The localised text of the error's code (spec §8), never the server's English message.
+        setError(errorText(e));
       } finally {
         setPending(false);
       }

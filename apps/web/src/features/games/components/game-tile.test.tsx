@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within, configure } from '@testing-library/react';
 import i18next from 'i18next';
+import { ERROR_CODES } from '@app/contracts';
+import { errorMessage } from '../../../lib/i18n.ts';
 import { buildSession } from '../../../testing/factories.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 import { buildGame, buildVendorConfig } from '../testing/fake-games.ts';
@@ -49,11 +51,17 @@ describe('game tile (spec §2)', { timeout: 30_000 }, () => {
     expect(app.api.callsTo('/wps/game/favourite')).toHaveLength(0);
   });
 
-  it('shows the launch failure in a toast', async () => {
-    const app = renderApp({ path: '/m/hot', session: buildSession(), api: hotPage() });
+  it('shows the launch failure in a toast, in the words of its error code', async () => {
+    const app = renderApp({
+      path: '/m/hot',
+      session: buildSession(),
+      api: { ...hotPage(), '/wps/game/launchGame': { error: 'game.vendor_disabled' } },
+    });
     await app.user.click(await screen.findByTestId('game-tile-open'));
     await waitFor(() => expect(app.api.callsTo('/wps/game/launchGame')).toHaveLength(1));
-    expect(await screen.findByTestId('toast')).toHaveTextContent(/./);
+    const toast = await screen.findByTestId('toast');
+    expect(toast).toHaveTextContent(errorMessage('game.vendor_disabled'));
+    expect(toast).not.toHaveTextContent(ERROR_CODES['game.vendor_disabled'].message);
     expect(app.pathname()).toBe('/m/hot');
   });
 });
