@@ -24,6 +24,7 @@ import { contentRoutes } from './modules/content/content.routes.ts';
 import { announcementRoutes } from './modules/content/announcements.routes.ts';
 import { gameRoutes } from './modules/game/game.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
+import type { RouteDeps } from './lib/route-deps.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { memberRoutes, devOutboxRoutes } from './modules/member/member.routes.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
@@ -140,30 +141,32 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
 
   await app.register(
     async (wps) => {
-      await wps.register(systemRoutes);
-      await wps.register(mediaRoutes);
-      await wps.register(contentRoutes);
-      await wps.register(announcementRoutes);
-      await wps.register(gameRoutes);
+      // Every route module takes its collaborators as an argument (lib/route-deps.ts).
+      const deps: RouteDeps = { db: app.db, settings: app.settings, config };
+      await wps.register(systemRoutes(deps));
+      await wps.register(mediaRoutes(deps));
+      await wps.register(contentRoutes(deps));
+      await wps.register(announcementRoutes(deps));
+      await wps.register(gameRoutes(deps));
       await wps.register(gameLaunchRoutes({ db: app.db, adapters: defaultVendorAdapters() }));
-      await wps.register(gameRecordRoutes);
+      await wps.register(gameRecordRoutes(deps));
       const auth = authDeps(app);
       await wps.register(authRoutes(auth));
       await wps.register(memberRoutes(auth));
       // Money: wallet, deposits, withdrawals, records, operator actions, vendor wallet API.
       const payment = paymentDeps(app.db, app.settings, config);
       const withdraw = { db: app.db, settings: app.settings };
-      await wps.register(walletRoutes);
+      await wps.register(walletRoutes(deps));
       await wps.register(paymentRoutes(payment));
       await wps.register(withdrawRoutes(withdraw));
-      await wps.register(recordsRoutes);
-      await wps.register(operatorRoutes({ payment, withdraw }));
+      await wps.register(recordsRoutes(deps));
+      await wps.register(operatorRoutes({ ...deps, payment, withdraw }));
       const vendorWallet = { db: app.db, settings: app.settings, secrets: config.vendorSecrets };
       await wps.register(vendorWalletRoutes(vendorWallet));
       // In-house games: a vendor of our own that settles through the vendor wallet.
       await wps.register(originalsRoutes(vendorWallet));
-      await wps.register(lotteryRoutes(lottery));
-      if (config.devOutbox) await wps.register(devOutboxRoutes());
+      await wps.register(lotteryRoutes({ ...deps, engine: lottery }));
+      if (config.devOutbox) await wps.register(devOutboxRoutes(deps));
     },
     { prefix: '/wps' },
   );

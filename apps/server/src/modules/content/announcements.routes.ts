@@ -6,6 +6,7 @@ import {
   markAnnouncementReadEndpoint,
 } from '@app/contracts';
 import { route } from '../../lib/endpoint-route.ts';
+import type { RouteDeps } from '../../lib/route-deps.ts';
 import { tokenOf } from '../../plugins/auth.ts';
 import { resolveToken } from '../auth/session.service.ts';
 import type { MemberRow } from '../auth/auth.repository.ts';
@@ -30,28 +31,30 @@ async function optionalMember(request: FastifyRequest): Promise<MemberRow | null
  * Announcements (spec §2 marquee, notice popup, message list, agent footer; §7): the list, the
  * member's mark-read call, and the operator's create and end.
  */
-export const announcementRoutes: FastifyPluginAsync = async (app) => {
-  route(app, listAnnouncementsEndpoint, async (request, reply) => {
-    const member = await optionalMember(request);
-    // Read state is per member; a visitor's answer is the same for everyone.
-    reply.header('cache-control', member ? 'private, no-store' : 'public, max-age=30');
-    if (member) reply.header('vary', 'authorization');
-    return listAnnouncements(app.db, request.query, member);
-  });
+export function announcementRoutes(deps: RouteDeps): FastifyPluginAsync {
+  return async (app) => {
+    route(app, listAnnouncementsEndpoint, async (request, reply) => {
+      const member = await optionalMember(request);
+      // Read state is per member; a visitor's answer is the same for everyone.
+      reply.header('cache-control', member ? 'private, no-store' : 'public, max-age=30');
+      if (member) reply.header('vary', 'authorization');
+      return listAnnouncements(deps.db, request.query, member);
+    });
 
-  route(
-    app,
-    markAnnouncementReadEndpoint,
-    async (request) => {
-      await markAnnouncementRead(app.db, request.member!, request.body.announcementId);
-      return { announcementId: request.body.announcementId, read: true as const };
-    },
-    { rateLimit: { max: 240, timeWindow: '1 minute' } },
-  );
+    route(
+      app,
+      markAnnouncementReadEndpoint,
+      async (request) => {
+        await markAnnouncementRead(deps.db, request.member!, request.body.announcementId);
+        return { announcementId: request.body.announcementId, read: true as const };
+      },
+      { rateLimit: { max: 240, timeWindow: '1 minute' } },
+    );
 
-  // ---- operator (Authorization: Bearer OPERATOR_TOKEN)
+    // ---- operator (Authorization: Bearer OPERATOR_TOKEN)
 
-  route(app, createAnnouncementEndpoint, (request) => createAnnouncement(app.db, request.body));
+    route(app, createAnnouncementEndpoint, (request) => createAnnouncement(deps.db, request.body));
 
-  route(app, endAnnouncementEndpoint, (request) => endAnnouncement(app.db, request.params.id));
-};
+    route(app, endAnnouncementEndpoint, (request) => endAnnouncement(deps.db, request.params.id));
+  };
+}

@@ -16,6 +16,7 @@ import {
 } from '@app/contracts';
 import { AppError } from '../../lib/app-error.ts';
 import { route } from '../../lib/endpoint-route.ts';
+import type { RouteDeps } from '../../lib/route-deps.ts';
 import {
   getGameCenter,
   getVendorConfig,
@@ -44,73 +45,75 @@ const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store
  * The games catalogue (spec §2, §3, §7): providers, vendor configuration, game lists, hot games,
  * game centre, winner board, and the member's favourites and recent games.
  */
-export const gameRoutes: FastifyPluginAsync = async (app) => {
-  // Counts of long lists, kept as long as the merchant settings are (SETTINGS_CACHE_MS).
-  const totals = new TtlCache<Promise<number>>(app.config.settingsCacheMs);
+export function gameRoutes(deps: RouteDeps): FastifyPluginAsync {
+  return async (app) => {
+    // Counts of long lists, kept as long as the merchant settings are (SETTINGS_CACHE_MS).
+    const totals = new TtlCache<Promise<number>>(deps.config.settingsCacheMs);
 
-  route(app, listProvidersEndpoint, async (_request, reply) => {
-    reply.header('cache-control', 'public, max-age=60');
-    return listProviders(app.db);
-  });
-  route(app, getVendorConfigEndpoint, async (_request, reply) => {
-    publicCache(reply);
-    return getVendorConfig(app.db);
-  });
-  route(app, listGamesEndpoint, async (request, reply) => {
-    publicCache(reply);
-    return listGames(app.db, request.query, totals);
-  });
-  route(app, listHotGamesEndpoint, async (request, reply) => {
-    publicCache(reply);
-    return listHotGames(app.db, request.query);
-  });
-  route(app, getGameCenterEndpoint, async (request, reply) => {
-    publicCache(reply);
-    return getGameCenter(app.db, request.query.gameType);
-  });
-  route(app, listWinnersEndpoint, async (request, reply) => {
-    reply.header('cache-control', 'public, max-age=10');
-    return listWinners(app.db, request.query);
-  });
+    route(app, listProvidersEndpoint, async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=60');
+      return listProviders(deps.db);
+    });
+    route(app, getVendorConfigEndpoint, async (_request, reply) => {
+      publicCache(reply);
+      return getVendorConfig(deps.db);
+    });
+    route(app, listGamesEndpoint, async (request, reply) => {
+      publicCache(reply);
+      return listGames(deps.db, request.query, totals);
+    });
+    route(app, listHotGamesEndpoint, async (request, reply) => {
+      publicCache(reply);
+      return listHotGames(deps.db, request.query);
+    });
+    route(app, getGameCenterEndpoint, async (request, reply) => {
+      publicCache(reply);
+      return getGameCenter(deps.db, request.query.gameType);
+    });
+    route(app, listWinnersEndpoint, async (request, reply) => {
+      reply.header('cache-control', 'public, max-age=10');
+      return listWinners(deps.db, request.query);
+    });
 
-  // ---- favourites and recent games (need a session; trial accounts too)
+    // ---- favourites and recent games (need a session; trial accounts too)
 
-  route(app, addFavouriteEndpoint, (request) =>
-    addFavourite(app.db, request.member!.id, request.body),
-  );
-  route(app, removeFavouriteEndpoint, (request) => {
-    const nodeId = request.body?.nodeId ?? request.query.nodeId;
-    if (!nodeId) {
-      throw new AppError('request.invalid', {
-        message: 'nodeId is required',
-        value: { field: 'nodeId' },
-      });
-    }
-    const vendor = request.body ? request.body.vendor : request.query.vendor;
-    return removeFavourite(app.db, request.member!.id, { nodeId, vendor });
-  });
-  route(app, listFavouriteIdsEndpoint, async (request, reply) => {
-    noStore(reply);
-    return listFavouriteIds(app.db, request.member!.id, request.query);
-  });
-  route(app, listFavouritesEndpoint, async (request, reply) => {
-    noStore(reply);
-    return listFavourites(app.db, request.member!.id, request.query);
-  });
-  route(app, listRecentGamesEndpoint, async (request, reply) => {
-    noStore(reply);
-    return listRecentGames(app.db, request.member!.id, request.query);
-  });
-
-  // ---- operator
-
-  route(app, getGameVendorSplitEndpoint, () => readVendorSettings(app.db));
-  route(app, setGameVendorSplitEndpoint, async (request) => {
-    await saveVendorSettings(app.db, request.body);
-    request.log.info(
-      { audit: 'game.vendor_split', value: request.body },
-      'operator changed the vendor split',
+    route(app, addFavouriteEndpoint, (request) =>
+      addFavourite(deps.db, request.member!.id, request.body),
     );
-    return request.body;
-  });
-};
+    route(app, removeFavouriteEndpoint, (request) => {
+      const nodeId = request.body?.nodeId ?? request.query.nodeId;
+      if (!nodeId) {
+        throw new AppError('request.invalid', {
+          message: 'nodeId is required',
+          value: { field: 'nodeId' },
+        });
+      }
+      const vendor = request.body ? request.body.vendor : request.query.vendor;
+      return removeFavourite(deps.db, request.member!.id, { nodeId, vendor });
+    });
+    route(app, listFavouriteIdsEndpoint, async (request, reply) => {
+      noStore(reply);
+      return listFavouriteIds(deps.db, request.member!.id, request.query);
+    });
+    route(app, listFavouritesEndpoint, async (request, reply) => {
+      noStore(reply);
+      return listFavourites(deps.db, request.member!.id, request.query);
+    });
+    route(app, listRecentGamesEndpoint, async (request, reply) => {
+      noStore(reply);
+      return listRecentGames(deps.db, request.member!.id, request.query);
+    });
+
+    // ---- operator
+
+    route(app, getGameVendorSplitEndpoint, () => readVendorSettings(deps.db));
+    route(app, setGameVendorSplitEndpoint, async (request) => {
+      await saveVendorSettings(deps.db, request.body);
+      request.log.info(
+        { audit: 'game.vendor_split', value: request.body },
+        'operator changed the vendor split',
+      );
+      return request.body;
+    });
+  };
+}

@@ -17,6 +17,7 @@ import {
   verifyLotteryDrawEndpoint,
 } from '@app/contracts';
 import { route } from '../../lib/endpoint-route.ts';
+import type { RouteDeps } from '../../lib/route-deps.ts';
 import { tokenOf } from '../../plugins/auth.ts';
 import { resolveToken } from '../auth/session.service.ts';
 import type { LotteryEngine } from './draw-engine.ts';
@@ -45,7 +46,8 @@ const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store
  * schedule, history, draws and ELOTT verification (no token); bets (member); results, cancellation,
  * odds and draws (operator). The draw engine is the app's `lottery` decoration.
  */
-export function lotteryRoutes(engine: LotteryEngine): FastifyPluginAsync {
+export function lotteryRoutes(deps: RouteDeps & { engine: LotteryEngine }): FastifyPluginAsync {
+  const { engine } = deps;
   return async (app) => {
     const now = () => engine.now();
 
@@ -53,56 +55,56 @@ export function lotteryRoutes(engine: LotteryEngine): FastifyPluginAsync {
       noStore(reply);
       // The token is optional here: visitors see the menus, members also their recent games.
       const token = tokenOf(request);
-      const member = token ? await resolveToken(app.db, token) : null;
-      return getLotteryMenus(app.db, request.query, member?.id ?? null, now());
+      const member = token ? await resolveToken(deps.db, token) : null;
+      return getLotteryMenus(deps.db, request.query, member?.id ?? null, now());
     });
     route(app, getVietnameseNumeroEndpoint, async (request, reply) => {
       noStore(reply);
-      return getVietnameseNumero(app.db, request.query, now());
+      return getVietnameseNumero(deps.db, request.query, now());
     });
     route(app, getLotteryScheduleEndpoint, async (request, reply) => {
       reply.header('cache-control', 'public, max-age=60');
-      return getLotterySchedule(app.db, request.query, now());
+      return getLotterySchedule(deps.db, request.query, now());
     });
     route(app, listLotteryHistoryEndpoint, async (request, reply) => {
       noStore(reply);
-      return getLotteryHistory(app.db, request.query);
+      return getLotteryHistory(deps.db, request.query);
     });
     route(app, getLotteryDrawEndpoint, async (request, reply) => {
       noStore(reply);
-      return getLotteryDraw(app.db, request.query);
+      return getLotteryDraw(deps.db, request.query);
     });
     route(app, getLotteryGameEndpoint, async (request, reply) => {
       noStore(reply);
-      return getLotteryGameDetail(app.db, request.query, now());
+      return getLotteryGameDetail(deps.db, request.query, now());
     });
     route(app, verifyLotteryDrawEndpoint, async (request, reply) => {
       noStore(reply);
-      return verifyLotteryDraw(app.db, request.query);
+      return verifyLotteryDraw(deps.db, request.query);
     });
     route(app, placeLotteryBetsEndpoint, async (request, reply) => {
       noStore(reply);
-      return placeLotteryBets(app.db, request.member!, request.body, now());
+      return placeLotteryBets(deps.db, request.member!, request.body, now());
     });
     route(app, listLotteryBetsEndpoint, async (request, reply) => {
       noStore(reply);
-      return listLotteryBets(app.db, request.member!.id, request.query);
+      return listLotteryBets(deps.db, request.member!.id, request.query);
     });
 
     // ---- operator
 
     route(app, enterLotteryResultEndpoint, (request) =>
-      enterLotteryResult(app.db, engine, request.body, now()),
+      enterLotteryResult(deps.db, engine, request.body, now()),
     );
     route(app, cancelLotteryDrawEndpoint, (request) =>
-      cancelLotteryDraw(app.db, engine, request.body, now()),
+      cancelLotteryDraw(deps.db, engine, request.body, now()),
     );
     route(app, listAdminLotteryDrawsEndpoint, (request) =>
-      listAdminDraws(app.db, request.query, now()),
+      listAdminDraws(deps.db, request.query, now()),
     );
-    route(app, getLotterySettingsEndpoint, () => readLotterySettings(app.db));
+    route(app, getLotterySettingsEndpoint, () => readLotterySettings(deps.db));
     route(app, updateLotterySettingsEndpoint, (request) =>
-      patchLotterySettings(app.db, request.body),
+      patchLotterySettings(deps.db, request.body),
     );
     route(app, runLotteryTickEndpoint, () => engine.tick(now()));
   };

@@ -5,6 +5,7 @@ import {
   listDevOutboxEndpoint,
 } from '@app/contracts';
 import { route } from '../../lib/endpoint-route.ts';
+import type { RouteDeps } from '../../lib/route-deps.ts';
 import { changePassword, type AuthDeps } from '../auth/auth.service.ts';
 import { toMemberInfo } from './member.service.ts';
 
@@ -29,11 +30,11 @@ export function memberRoutes(deps: AuthDeps): FastifyPluginAsync {
 }
 
 /** Development outbox (SMS and mail that the dev providers "sent"); only when enabled. */
-export function devOutboxRoutes(): FastifyPluginAsync {
+export function devOutboxRoutes(deps: RouteDeps): FastifyPluginAsync {
   return async (app) => {
     const { listOutbox } = await import('../auth/auth.repository.ts');
     route(app, listDevOutboxEndpoint, async (request) => {
-      const rows = await listOutbox(app.db, request.query.to, request.query.limit);
+      const rows = await listOutbox(deps.db, request.query.to, request.query.limit);
       return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
     });
   };

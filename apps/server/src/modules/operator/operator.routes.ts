@@ -14,6 +14,7 @@ import {
   saveChannelEndpoint,
 } from '@app/contracts';
 import { route } from '../../lib/endpoint-route.ts';
+import type { RouteDeps } from '../../lib/route-deps.ts';
 import { checkLedger } from '../ledger/ledger.service.ts';
 import { type Actor } from '../../lib/money.ts';
 import {
@@ -48,10 +49,9 @@ const note = (reason: string | undefined) => reason?.trim() || null;
  * the ledger check and deposit channels. `npm run ops` wraps it. Operator routes answer under
  * maintenance too, and take the operator token only (auth 'operator', gate false).
  */
-export function operatorRoutes(deps: {
-  payment: PaymentDeps;
-  withdraw: WithdrawDeps;
-}): FastifyPluginAsync {
+export function operatorRoutes(
+  deps: RouteDeps & { payment: PaymentDeps; withdraw: WithdrawDeps },
+): FastifyPluginAsync {
   return async (app) => {
     route(app, listAdminDepositsEndpoint, (request) =>
       listAdminDeposits(deps.payment, request.query),
@@ -82,16 +82,16 @@ export function operatorRoutes(deps: {
       ),
     );
     route(app, adjustWalletEndpoint, (request) =>
-      adjustBalance(app.db, request.body, actorOf(request)),
+      adjustBalance(deps.db, request.body, actorOf(request)),
     );
     route(app, reverseTransferEndpoint, (request) =>
-      reverse(app.db, request.params.id, request.body.reason.trim(), actorOf(request)),
+      reverse(deps.db, request.params.id, request.body.reason.trim(), actorOf(request)),
     );
-    route(app, checkLedgerEndpoint, () => checkLedger(app.db));
-    route(app, listAuditLinesEndpoint, (request) => listAuditLines(app.db, request.query));
-    route(app, listAdminChannelsEndpoint, () => listAdminChannels(app.db));
+    route(app, checkLedgerEndpoint, () => checkLedger(deps.db));
+    route(app, listAuditLinesEndpoint, (request) => listAuditLines(deps.db, request.query));
+    route(app, listAdminChannelsEndpoint, () => listAdminChannels(deps.db));
     route(app, saveChannelEndpoint, (request) =>
-      saveChannel(app.db, request.params.code, request.body, actorOf(request)),
+      saveChannel(deps.db, request.params.code, request.body, actorOf(request)),
     );
   };
 }
