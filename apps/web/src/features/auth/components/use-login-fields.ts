@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { ruleFor, type SiteInfo } from '@app/contracts';
 import { checkRule, useFieldErrors, type FieldError } from '../../../lib/form-errors.ts';
 import { checkCaptchaAnswer } from './captcha-field.tsx';
 import { DEFAULT_DIALING_CODE, nationalDigits } from './dialing-code-select.tsx';
 import { useCaptcha } from './use-captcha.ts';
+import { useFieldMessage } from './use-field-message.ts';
 import { useRememberedLogin } from './use-remembered-login.ts';
 
 export type LoginMethod = 'username' | 'sms';
@@ -23,7 +23,6 @@ export type LoginFormState = ReturnType<typeof useLoginFields>;
  * and password or the mobile and its SMS code, and the captcha once a failure has asked for it.
  */
 export function useLoginFields(info: SiteInfo) {
-  const { t } = useTranslation();
   const [params] = useSearchParams();
   const [method, setMethod] = useState<LoginMethod>('username');
   const credentials = useRememberedLogin();
@@ -37,6 +36,7 @@ export function useLoginFields(info: SiteInfo) {
   );
   const fieldErrors = useFieldErrors<LoginField>();
   const { errors, setError, setErrors } = fieldErrors;
+  const message = useFieldMessage(errors);
   const captcha = useCaptcha(showCaptcha, 'login');
 
   const rules = {
@@ -84,12 +84,6 @@ export function useLoginFields(info: SiteInfo) {
     setFormError(null);
     // spec §4: the captcha is fetched again on a tab switch.
     if (showCaptcha) refreshCaptcha();
-  };
-
-  /** The translated message under a field, or null. */
-  const message = (field: LoginField) => {
-    const error = errors[field];
-    return error ? t(error.key, error.values) : null;
   };
 
   return {

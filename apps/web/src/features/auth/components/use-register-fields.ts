@@ -22,6 +22,7 @@ import { checkCaptchaAnswer } from './captcha-field.tsx';
 import { DEFAULT_DIALING_CODE } from './dialing-code-select.tsx';
 import { useAffiliateLink } from './use-affiliate-link.ts';
 import { useCaptcha } from './use-captcha.ts';
+import { useFieldMessage } from './use-field-message.ts';
 
 export type RegisterFields = ReturnType<typeof useRegisterFields>;
 
@@ -44,6 +45,7 @@ export function useRegisterFields(info: SiteInfo) {
   const [formError, setFormError] = useState<FieldError | null>(null);
   const fieldErrors = useFieldErrors<RegisterField>();
   const { errors, setError, setErrors, inputRef } = fieldErrors;
+  const message = useFieldMessage(errors);
   const captcha = useCaptcha(captchaEnabled, 'register');
   const fillLinkCode = useCallback(
     (code: string, isInvalid: boolean) => {
@@ -100,12 +102,6 @@ export function useRegisterFields(info: SiteInfo) {
   const refreshCaptcha = () => {
     setCaptchaValue('');
     captcha.refresh();
-  };
-
-  /** The translated message under a field, or null. */
-  const message = (field: RegisterField) => {
-    const error = errors[field];
-    return error ? t(error.key, error.values) : null;
   };
 
   /** What every plain text field of the form shares; each one adds its own input details. */
