@@ -6,7 +6,7 @@ export type WithdrawErrors = Record<
   { key: string; values?: Record<string, string> } | null | undefined
 >;
 
-/** The errors under each field of a withdrawal form, their translated messages, and clearing one. */
+/** The errors under the fields of a withdrawal form, their translated messages, clearing one. */
 export function useWithdrawErrors() {
   const { t } = useTranslation();
   const [errors, setErrors] = useState<WithdrawErrors>({});
