@@ -1,0 +1,92 @@
+import { Link, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { SiteInfo, WhitelabelFlag } from '@app/contracts';
+import {
+  CalendarCheckIcon,
+  CartIcon,
+  ChevronRightIcon,
+  LinkIcon,
+  ListIcon,
+  MailIcon,
+  ReceiptIcon,
+  ShieldIcon,
+  TrophyIcon,
+  UserIcon,
+  type IconComponent,
+} from '../../components/ui/icons.tsx';
+import { openLink } from '../../lib/links.ts';
+import { isAgentType, type SessionInfo } from '../../lib/session.ts';
+import { LOGIN_PATH } from '../route-table.ts';
+
+type Entry = { key: string; to: string; icon: IconComponent; flag?: WhitelabelFlag };
+
+/** spec §2 "Side menu" entries, each gated by its whitelabel flag (spec §3, §6). */
+const ENTRIES: readonly Entry[] = [
+  { key: 'signIn', to: '/m/activity/signIn', icon: CalendarCheckIcon },
+  { key: 'rewardCenter', to: '/m/rewardCenter', icon: TrophyIcon, flag: 'REWCEN3' },
+  { key: 'pointMall', to: '/m/mall/mallHome', icon: CartIcon, flag: 'PTSYS3' },
+  { key: 'bettingRecord', to: '/m/gameRecord', icon: ListIcon, flag: 'TRANSBETREPMEM3' },
+  { key: 'accountRecord', to: '/m/transaction/record', icon: ReceiptIcon, flag: 'TRANSREC3' },
+  { key: 'securityCenter', to: '/m/securityCenter', icon: ShieldIcon, flag: 'SECPRIV' },
+  { key: 'messages', to: '/m/message', icon: MailIcon, flag: 'MAILCEN' },
+  { key: 'myAccount', to: '/m/myAccount/index', icon: UserIcon, flag: 'MYACC' },
+];
+
+function isOn(info: SiteInfo | undefined, flag: WhitelabelFlag | undefined): boolean {
+  return !flag || info?.whitelabel[flag] !== false;
+}
+
+/**
+ * spec §2, §6: the affiliate entry is shown to visitors (the configured affiliate link, else the
+ * login page) and to agents (types 1, 2, 41, 42: agent home); other members do not see it.
+ */
+function affiliateTarget(session: SessionInfo | null, info: SiteInfo | undefined): string | null {
+  if (session) return isAgentType(session.type) ? '/m/agent' : null;
+  return info?.resources.find((r) => r.resourceType === 'AFFILIATELINK')?.url || LOGIN_PATH;
+}
+
+/** The side menu's list of pages, then the affiliate entry where it applies. */
+export function SideMenuEntries({
+  session,
+  info,
+  onClose,
+}: {
+  session: SessionInfo | null;
+  info: SiteInfo | undefined;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const affiliate = affiliateTarget(session, info);
+  return (
+    <nav aria-label={t('sideMenu.navLabel')}>
+      <ul className="side-menu__list">
+        {ENTRIES.filter((entry) => isOn(info, entry.flag)).map(({ key, to, icon: Icon }) => (
+          <li key={key}>
+            <Link to={to} className="side-menu__entry">
+              <Icon size={20} className="side-menu__entry-icon" />
+              <span>{t(`sideMenu.${key}`)}</span>
+              <ChevronRightIcon size={16} className="side-menu__chevron" />
+            </Link>
+          </li>
+        ))}
+        {affiliate ? (
+          <li>
+            <button
+              type="button"
+              className="side-menu__entry"
+              onClick={() => {
+                onClose();
+                openLink(affiliate, (to) => void navigate(to));
+              }}
+            >
+              <LinkIcon size={20} className="side-menu__entry-icon" />
+              <span>{t('sideMenu.affiliate')}</span>
+              <ChevronRightIcon size={16} className="side-menu__chevron" />
+            </button>
+          </li>
+        ) : null}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,45 @@
+import { useTranslation } from 'react-i18next';
+import { CloseIcon, UserIcon } from '../../components/ui/icons.tsx';
+import { getTrialName, useSession } from '../../lib/session.ts';
+import { displayNameOf, useMemberInfo } from '../../lib/queries/member-info.ts';
+
+/**
+ * The top of the side menu: who is signed in (nickname, account, trial name) or a welcome, and
+ * the close button. The title names the menu's dialog (`titleId`).
+ */
+export function SideMenuHead({ titleId, onClose }: { titleId: string; onClose: () => void }) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const member = useMemberInfo();
+  return (
+    <div className="side-menu__head">
+      <div className="side-menu__who">
+        <span className="side-menu__avatar" aria-hidden="true">
+          <UserIcon size={26} />
+        </span>
+        <div className="side-menu__who-text">
+          <h2 id={titleId} className="side-menu__title">
+            {session
+              ? (displayNameOf(member) ??
+                session.userName ??
+                getTrialName() ??
+                t('header.trialAccount'))
+              : t('sideMenu.welcome')}
+          </h2>
+          <p className="side-menu__subtitle">
+            {session ? t('sideMenu.memberSubtitle') : t('sideMenu.guestSubtitle')}
+          </p>
+        </div>
+      </div>
+      <button
+        type="button"
+        className="icon-button side-menu__close"
+        aria-label={t('sideMenu.close')}
+        data-testid="side-menu-close"
+        onClick={onClose}
+      >
+        <CloseIcon />
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { RegisterValue } from '@app/contracts';
+import { AlertDialog } from './alert-dialog.tsx';
+
+/** spec §2 Register: the new account's number and username; confirming goes home. */
+export function RegisterSuccessDialog({
+  value,
+  siteName,
+}: {
+  value: RegisterValue;
+  siteName: string;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <AlertDialog
+      title={t('auth.register.successTitle', { siteName })}
+      text={t('auth.register.successText')}
+      buttonLabel={t('auth.register.successConfirm')}
+      testId="register-success"
+      onClose={() => void navigate('/m/home', { replace: true })}
+    >
+      <dl className="auth-dialog__facts">
+        <div>
+          <dt>{t('auth.register.accountNo')}</dt>
+          <dd data-testid="register-account-no">{value.accountNo}</dd>
+        </div>
+        <div>
+          <dt>{t('auth.fields.username')}</dt>
+          <dd data-testid="register-username">{value.userName}</dd>
+        </div>
+      </dl>
+    </AlertDialog>
+  );
+}
