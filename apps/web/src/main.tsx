@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initI18n } from './lib/i18n.ts';
 import { initTheme } from './lib/theme.ts';
-import { setTokenProvider } from './lib/api-client.ts';
+import { setTokenProvider } from '@app/client/api-client';
 import { getToken } from './lib/session.ts';
 import { App } from './app/app.tsx';
 import './styles/global.css';

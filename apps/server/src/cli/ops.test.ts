@@ -5,7 +5,7 @@ import { buildTestApp, OPERATOR_AUTH } from '../testing/test-app.ts';
 import { HELP, groupAmount, main } from './ops.ts';
 import { bearer } from '../testing/auth-helpers.ts';
 import { hashPassword } from '../lib/password.ts';
-import { buildMember, fund, walletBalance } from '../modules/ledger/ledger.testing.ts';
+import { buildMember, fund, walletBalance } from '../testing/factories.ts';
 import { insertPaymentPassword } from '../modules/withdraw/withdraw.repository.ts';
 
 let app: FastifyInstance;

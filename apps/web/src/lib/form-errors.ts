@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { validateField, type FieldRule, type FieldValue } from '@app/contracts';
-import { ApiError } from './api-client.ts';
+import { ApiError } from '@app/client/api-client';
 
 /** A message key (validation.*, messages.*, errors.*) and its values, translated when shown. */
 export type FieldError = { key: string; values?: Record<string, string | number> };

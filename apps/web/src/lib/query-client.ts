@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from './api-client.ts';
+import { ApiError } from '@app/client/api-client';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({

@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { STORAGE_KEYS, type SystemStatus } from '@app/contracts';
-import { setTokenProvider } from '../lib/api-client.ts';
+import { setTokenProvider } from '@app/client/api-client';
 import { getToken, type SessionInfo } from '../lib/session.ts';
 import { AppProviders } from '../app/providers.tsx';
 import { createRoutes } from '../app/router.tsx';

@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { games, recentGames, vendorWalletAccounts, vendors } from '../../db/schema.ts';
 import { buildTestApp, OPERATOR_AUTH } from '../../testing/test-app.ts';
 import { bearer } from '../../testing/auth-helpers.ts';
-import { buildMember, uniqueId, vendorCall, type TestMember } from '../ledger/ledger.testing.ts';
+import { buildMember, uniqueId, vendorCall, type TestMember } from '../../testing/factories.ts';
 import { LAUNCH_TOKEN_TTL_MS } from '../vendor-wallet/vendor-wallet.service.ts';
 
 let app: FastifyInstance;

@@ -9,7 +9,7 @@ import {
   uniqueId,
   vendorCall,
   type TestMember,
-} from '../ledger/ledger.testing.ts';
+} from '../../testing/factories.ts';
 import { maskCustomerName } from '../game/winners.service.ts';
 
 let app: FastifyInstance;

@@ -11,7 +11,7 @@ import {
   uniqueId,
   vendorCall,
   type TestMember,
-} from '../ledger/ledger.testing.ts';
+} from '../../testing/factories.ts';
 
 let app: FastifyInstance;
 let alice: TestMember;

@@ -12,7 +12,7 @@ import {
   reverseTransfer,
   transfer,
 } from './ledger.service.ts';
-import { allBalances, buildMember, fund, transferCount } from './ledger.testing.ts';
+import { allBalances, buildMember, fund, transferCount } from '../../testing/factories.ts';
 
 let app: FastifyInstance;
 let db: Db;

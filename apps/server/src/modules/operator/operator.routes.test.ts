@@ -11,7 +11,7 @@ import {
   transferCount,
   walletBalance,
   type TestMember,
-} from '../ledger/ledger.testing.ts';
+} from '../../testing/factories.ts';
 
 let app: FastifyInstance;
 let member: TestMember;

@@ -29,7 +29,7 @@ import {
   vendorCall,
   walletBalance,
   type TestMember,
-} from '../ledger/ledger.testing.ts';
+} from '../../testing/factories.ts';
 import { issueLaunchToken } from '../vendor-wallet/vendor-wallet.service.ts';
 import { backdateRound } from './originals.repository.ts';
 

@@ -10,7 +10,7 @@ import {
   transferCount,
   walletBalance,
   type TestMember,
-} from '../ledger/ledger.testing.ts';
+} from '../../testing/factories.ts';
 import { signPayload } from '../../lib/signed-request.ts';
 
 let app: FastifyInstance;

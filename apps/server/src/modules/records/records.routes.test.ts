@@ -19,7 +19,7 @@ import {
   uniqueId,
   vendorCall,
   type TestMember,
-} from '../ledger/ledger.testing.ts';
+} from '../../testing/factories.ts';
 
 let app: FastifyInstance;
 let member: TestMember;

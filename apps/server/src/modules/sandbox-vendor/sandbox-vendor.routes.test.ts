@@ -12,7 +12,7 @@ import {
   transferCount,
   walletBalance,
   type TestMember,
-} from '../ledger/ledger.testing.ts';
+} from '../../testing/factories.ts';
 import {
   httpTransport,
   injectTransport,

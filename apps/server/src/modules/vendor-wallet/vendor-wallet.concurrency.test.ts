@@ -20,7 +20,7 @@ import { queryRows } from '../../db/client.ts';
 import { buildTestApp } from '../../testing/test-app.ts';
 import { toBigInt } from '../ledger/ledger.repository.ts';
 import { checkLedger } from '../ledger/ledger.service.ts';
-import { buildMember, fund, sandboxSecret, type TestMember } from '../ledger/ledger.testing.ts';
+import { buildMember, fund, sandboxSecret, type TestMember } from '../../testing/factories.ts';
 import { signPayload } from '../../lib/signed-request.ts';
 
 const CLIENTS = 64;

@@ -11,7 +11,7 @@ import { formatAmountMinor, type VendorWalletStatus } from '@app/contracts';
 import { buildTestApp, OPERATOR_AUTH } from '../../testing/test-app.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { checkLedger } from '../ledger/ledger.service.ts';
-import { buildMember, fund, vendorCall, type TestMember } from '../ledger/ledger.testing.ts';
+import { buildMember, fund, vendorCall, type TestMember } from '../../testing/factories.ts';
 import { insertPaymentPassword } from '../withdraw/withdraw.repository.ts';
 
 const RUNS = process.env.CI ? 1000 : 40;

@@ -15,7 +15,7 @@ import {
   vendorRequest,
   walletBalance,
   type TestMember,
-} from '../ledger/ledger.testing.ts';
+} from '../../testing/factories.ts';
 import { signPayload } from '../../lib/signed-request.ts';
 import { issueLaunchToken } from './vendor-wallet.service.ts';
 import { DEV_VENDOR_SANDBOX_SECRET, loadConfig } from '../../config.ts';

@@ -12,7 +12,7 @@ import {
   fund,
   transferCount,
   walletBalance,
-} from '../ledger/ledger.testing.ts';
+} from '../../testing/factories.ts';
 
 let app: FastifyInstance;
 let ip = 0;

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../ui/empty-state.tsx';
 import { LockIcon } from '../ui/icons.tsx';
 import { isTrialSession, useSession } from '../../lib/session.ts';
-import { ApiError } from '../../lib/api-client.ts';
+import { ApiError } from '@app/client/api-client';
 import { useMemberInfo } from '../../lib/queries/member-info.ts';
 
 /** spec §6: type 4 (trial) is refused real-account functions. */

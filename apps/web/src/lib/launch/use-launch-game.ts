@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { launchGameEndpoint, type EndpointQuery, type LaunchGameResult } from '@app/contracts';
-import { callEndpoint } from '../api-client.ts';
+import { callEndpoint } from '@app/client/api-client';
 import { currentLanguage, errorText } from '../i18n.ts';
 import { useSession } from '../session.ts';
 import { launchPlan, type LaunchTarget } from './launch-plan.ts';

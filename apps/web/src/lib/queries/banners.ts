@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { listBannersEndpoint, type Banner, type BannerGroup } from '@app/contracts';
-import { callEndpoint } from '../api-client.ts';
+import { callEndpoint } from '@app/client/api-client';
 
 /** Banners of one group (spec §3: m_home, m_hot, m_reg …), in display order. */
 export async function getBanners(groupName: BannerGroup, signal?: AbortSignal): Promise<Banner[]> {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getDepositOrderEndpoint, type Deposit } from '@app/contracts';
-import { callEndpoint } from '../api-client.ts';
+import { callEndpoint } from '@app/client/api-client';
 import { SESSION_QUERY_SCOPE, useSession } from '../session.ts';
 
 /** One of my deposits (the gateway returns to it). */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getMemberInfoEndpoint, type MemberInfo } from '@app/contracts';
-import { callEndpoint } from '../api-client.ts';
+import { callEndpoint } from '@app/client/api-client';
 import { SESSION_QUERY_SCOPE, useSession } from '../session.ts';
 
 /** spec §3 "Member info" (spec §7) with the session's token. */

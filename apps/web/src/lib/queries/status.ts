@@ -6,7 +6,7 @@ import {
   type SiteInfo,
   type SystemStatus,
 } from '@app/contracts';
-import { callEndpoint } from '../api-client.ts';
+import { callEndpoint } from '@app/client/api-client';
 import { readLocal, writeLocal } from '../storage.ts';
 
 /** spec §4: the status is cached in local storage and refreshed on each call. */

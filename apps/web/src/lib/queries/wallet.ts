@@ -1,7 +1,7 @@
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { getWalletEndpoint, type WalletValue } from '@app/contracts';
-import { callEndpoint } from '../api-client.ts';
+import { callEndpoint } from '@app/client/api-client';
 import { SESSION_QUERY_SCOPE, useSession } from '../session.ts';
 
 /** spec §3 "Wallet": sumBalance and currencySymbol (trial accounts too). */

@@ -6,7 +6,7 @@ import {
   type ContentType,
   type EndpointQuery,
 } from '@app/contracts';
-import { callEndpoint } from '../../../lib/api-client.ts';
+import { callEndpoint } from '@app/client/api-client';
 import { useSiteLanguage } from '../../../lib/i18n.ts';
 import { SESSION_QUERY_SCOPE, useSession } from '../../../lib/session.ts';
 

@@ -6,7 +6,7 @@ import {
   type Announcement,
   type AnnouncementList,
 } from '@app/contracts';
-import { callEndpoint } from '../../../lib/api-client.ts';
+import { callEndpoint } from '@app/client/api-client';
 import { isTrialSession, SESSION_QUERY_SCOPE, useSession } from '../../../lib/session.ts';
 import { useMemberInfo } from '../../../lib/queries/member-info.ts';
 import { createSpacedQueue } from '../lib/spaced-queue.ts';

@@ -1,5 +1,5 @@
 import { getCaptchaEndpoint, type Captcha } from '@app/contracts';
-import { callEndpoint } from '../../../lib/api-client.ts';
+import { callEndpoint } from '@app/client/api-client';
 
 /** A new captcha image (spec §7: base64 png). Each one can be answered once, right or wrong. */
 export function getCaptcha(signal?: AbortSignal): Promise<Captcha> {

@@ -1,5 +1,5 @@
 import { changePasswordEndpoint, type EndpointBody } from '@app/contracts';
-import { callEndpoint } from '../../../lib/api-client.ts';
+import { callEndpoint } from '@app/client/api-client';
 
 /** The session is rotated and the answer carries the new token. */
 export async function changePassword(

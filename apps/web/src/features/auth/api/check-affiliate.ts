@@ -1,5 +1,5 @@
 import { checkAffiliateEndpoint } from '@app/contracts';
-import { callEndpoint } from '../../../lib/api-client.ts';
+import { callEndpoint } from '@app/client/api-client';
 
 /** Is this invitation code valid (spec §4 Registration affiliate)? */
 export async function checkAffiliate(code: string, domain: string): Promise<boolean> {

@@ -1,5 +1,5 @@
 import { getLoginKeyEndpoint, type LoginKey } from '@app/contracts';
-import { callEndpoint } from '../../../lib/api-client.ts';
+import { callEndpoint } from '@app/client/api-client';
 
 let cached: Promise<LoginKey> | null = null;
 

@@ -7,7 +7,7 @@ import {
   type LoginPayload,
   type SessionValue,
 } from '@app/contracts';
-import { ApiError, callEndpoint } from '../../../lib/api-client.ts';
+import { ApiError, callEndpoint } from '@app/client/api-client';
 import { dropLoginKey, getLoginKey } from './login-key.ts';
 
 export type LoginFields = Omit<LoginPayload, 'nonce' | 'timestamp'>;

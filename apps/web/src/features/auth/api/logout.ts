@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { deleteSessionEndpoint } from '@app/contracts';
-import { callEndpoint } from '../../../lib/api-client.ts';
+import { callEndpoint } from '@app/client/api-client';
 import { clearSession, SESSION_QUERY_SCOPE } from '../../../lib/session.ts';
 
 /** The server revokes this token. */

@@ -1,5 +1,5 @@
 import { registerEndpoint, type RegisterBody, type RegisterValue } from '@app/contracts';
-import { callEndpoint } from '../../../lib/api-client.ts';
+import { callEndpoint } from '@app/client/api-client';
 
 /** spec §3 Registration payload; answers a session and the account number. */
 export function register(body: RegisterBody): Promise<RegisterValue> {

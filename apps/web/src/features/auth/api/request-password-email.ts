@@ -1,5 +1,5 @@
 import { requestPasswordEmailEndpoint } from '@app/contracts';
-import { callEndpoint } from '../../../lib/api-client.ts';
+import { callEndpoint } from '@app/client/api-client';
 
 /** Form-encoded, as the spec says (spec §7 "form-encoded username, email"). */
 export async function requestPasswordEmail(username: string, email: string): Promise<void> {

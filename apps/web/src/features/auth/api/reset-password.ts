@@ -1,5 +1,5 @@
 import { resetPasswordEndpoint, type EndpointBody } from '@app/contracts';
-import { callEndpoint } from '../../../lib/api-client.ts';
+import { callEndpoint } from '@app/client/api-client';
 
 /** With the token of the e-mailed link. */
 export async function resetPasswordWithToken(

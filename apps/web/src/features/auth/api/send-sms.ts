@@ -1,5 +1,5 @@
 import { sendSmsCodeEndpoint, type EndpointBody } from '@app/contracts';
-import { callEndpoint } from '../../../lib/api-client.ts';
+import { callEndpoint } from '@app/client/api-client';
 
 export type SmsRequest = EndpointBody<typeof sendSmsCodeEndpoint>;
 

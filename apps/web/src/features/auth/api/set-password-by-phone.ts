@@ -1,5 +1,5 @@
 import { setPasswordByPhoneEndpoint, type EndpointBody, type SessionValue } from '@app/contracts';
-import { callEndpoint } from '../../../lib/api-client.ts';
+import { callEndpoint } from '@app/client/api-client';
 
 /** SMS code and new password; answers a session (spec §2). */
 export function setPasswordByPhone(

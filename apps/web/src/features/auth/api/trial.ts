@@ -1,5 +1,5 @@
 import { startTrialEndpoint, type TrialValue } from '@app/contracts';
-import { callEndpoint } from '../../../lib/api-client.ts';
+import { callEndpoint } from '@app/client/api-client';
 
 /** A free-play account (type 4) and its session. */
 export function startTrial(): Promise<TrialValue> {

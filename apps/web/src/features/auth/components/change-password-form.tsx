@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { TIMERS, ruleFor, type SiteInfo } from '@app/contracts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '@app/client/api-client';
 import { updateSession, useSession } from '../../../lib/session.ts';
 import { changePassword } from '../api/change-password.ts';
 import {

@@ -116,9 +116,9 @@ describe('an expired session (spec §8)', () => {
     });
     // nothing on this page asks for member info yet: ask, as a later page would
     await screen.findByRole('main');
-    const { apiRequest } = await import('../../../lib/api-client.ts');
-    const { MemberInfoSchema } = await import('@app/contracts');
-    await apiRequest('/wps/member/info', { schema: MemberInfoSchema }).catch(() => undefined);
+    const { callEndpoint } = await import('@app/client/api-client');
+    const { getMemberInfoEndpoint } = await import('@app/contracts');
+    await callEndpoint(getMemberInfoEndpoint).catch(() => undefined);
     await waitFor(() => expect(app.pathname()).toBe('/m/login'));
     expect(await screen.findByText(t('errors.auth.session_expired'))).toBeInTheDocument();
   });

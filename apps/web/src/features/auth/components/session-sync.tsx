@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { getMemberInfoEndpoint, MODULE_HEADER, TIMERS, TRIAL_TYPE } from '@app/contracts';
-import { callEndpoint, onApiError } from '../../../lib/api-client.ts';
+import { callEndpoint, onApiError } from '@app/client/api-client';
 import {
   clearSession,
   getToken,

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { RegisterValue } from '@app/contracts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '@app/client/api-client';
 import { errorKey, serverFieldError, type FieldErrors } from '../../../lib/form-errors.ts';
 import { checkAffiliate } from '../api/check-affiliate.ts';
 import { register } from '../api/register.ts';

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { createBankDepositEndpoint, type Deposit, type DepositBankBody } from '@app/contracts';
-import { callEndpoint } from '../../../lib/api-client.ts';
+import { callEndpoint } from '@app/client/api-client';
 import { useInvalidateMoney } from '../../../lib/queries/wallet.ts';
 
 /** A pending deposit the operator confirms once the money arrives. */

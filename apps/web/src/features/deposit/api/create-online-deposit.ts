@@ -4,7 +4,7 @@ import {
   type DepositOnlineBody,
   type DepositOnlineValue,
 } from '@app/contracts';
-import { callEndpoint } from '../../../lib/api-client.ts';
+import { callEndpoint } from '@app/client/api-client';
 import { useInvalidateMoney } from '../../../lib/queries/wallet.ts';
 
 /** An order and the gateway page (payUrl) to pay it on. */

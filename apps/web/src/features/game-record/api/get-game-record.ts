@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { getGameRecordEndpoint, type GameRecordPage, type GameRecordQuery } from '@app/contracts';
-import { callEndpoint } from '../../../lib/api-client.ts';
+import { callEndpoint } from '@app/client/api-client';
 import { SESSION_QUERY_SCOPE, useSession } from '../../../lib/session.ts';
 
 export const GAME_RECORD_PAGE_SIZE = 20;

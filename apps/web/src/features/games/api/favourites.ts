@@ -9,7 +9,7 @@ import {
   type FavouriteList,
   type FavouriteResult,
 } from '@app/contracts';
-import { callEndpoint } from '../../../lib/api-client.ts';
+import { callEndpoint } from '@app/client/api-client';
 import { SESSION_QUERY_SCOPE, useSession } from '../../../lib/session.ts';
 
 /** Query keys of the member's favourites; under the session scope, so sign-out drops them. */

@@ -5,7 +5,7 @@ import {
   type ListedGameCategory,
   type SiteLanguage,
 } from '@app/contracts';
-import { callEndpoint } from '../../../lib/api-client.ts';
+import { callEndpoint } from '@app/client/api-client';
 
 /** A category's vendors with game counts (spec §2 "Game centre pages"). */
 export async function getGameCenter(

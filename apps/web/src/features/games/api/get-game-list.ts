@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { listGamesEndpoint, type GameList, type GameListQuery } from '@app/contracts';
-import { callEndpoint } from '../../../lib/api-client.ts';
+import { callEndpoint } from '@app/client/api-client';
 
 /**
  * What the site's lists ask the game list for (spec §7 "Game list"), in the query's own fields:

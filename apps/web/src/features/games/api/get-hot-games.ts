@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { listHotGamesEndpoint, type Game, type HotGamesQuery } from '@app/contracts';
-import { callEndpoint } from '../../../lib/api-client.ts';
+import { callEndpoint } from '@app/client/api-client';
 
 /** The hot games asked for, in the query's own fields ('' gameType: every category). */
 export type HotGamesRequest = Required<

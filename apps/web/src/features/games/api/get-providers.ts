@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { listProvidersEndpoint, type Provider } from '@app/contracts';
-import { callEndpoint } from '../../../lib/api-client.ts';
+import { callEndpoint } from '@app/client/api-client';
 
 /** Game providers with their logos (footer, vendor rows). */
 export async function getProviders(signal?: AbortSignal): Promise<Provider[]> {

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { listRecentGamesEndpoint, type RecentGames } from '@app/contracts';
-import { callEndpoint } from '../../../lib/api-client.ts';
+import { callEndpoint } from '@app/client/api-client';
 
 /** The recent tab's filters, as the recent games query names them ('' vassalage: every vendor). */
 export type RecentGamesRequest = Required<

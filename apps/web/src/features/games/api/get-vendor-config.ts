@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getVendorConfigEndpoint, type VendorConfig } from '@app/contracts';
-import { callEndpoint } from '../../../lib/api-client.ts';
+import { callEndpoint } from '@app/client/api-client';
 
 /** Categories and their vendors in order (spec §7 "Vendor game types", typeId 1). */
 export async function getVendorConfig(signal?: AbortSignal): Promise<VendorConfig> {

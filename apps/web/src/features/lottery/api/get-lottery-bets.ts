@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { listLotteryBetsEndpoint, type LotteryBetPage, type SiteLanguage } from '@app/contracts';
-import { callEndpoint } from '../../../lib/api-client.ts';
+import { callEndpoint } from '@app/client/api-client';
 import { SESSION_QUERY_SCOPE, useSession } from '../../../lib/session.ts';
 import { useLotteryLanguage } from './use-language.ts';
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getLotteryGameEndpoint, type LotteryGameDetail, type SiteLanguage } from '@app/contracts';
-import { callEndpoint } from '../../../lib/api-client.ts';
+import { callEndpoint } from '@app/client/api-client';
 import { menuRefreshDelay } from '../lib/countdown.ts';
 import { timed, type Timed } from './timed.ts';
 import { useLotteryLanguage } from './use-language.ts';

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { listLotteryHistoryEndpoint, type EndpointResult, type SiteLanguage } from '@app/contracts';
-import { callEndpoint } from '../../../lib/api-client.ts';
+import { callEndpoint } from '@app/client/api-client';
 import { useLotteryLanguage } from './use-language.ts';
 
 type HistoryQuery = z.output<(typeof listLotteryHistoryEndpoint)['query']>;

@@ -6,7 +6,7 @@ import {
   type PrizeMode,
   type SiteLanguage,
 } from '@app/contracts';
-import { callEndpoint } from '../../../lib/api-client.ts';
+import { callEndpoint } from '@app/client/api-client';
 import { useSession } from '../../../lib/session.ts';
 import { menuRefreshDelay } from '../lib/countdown.ts';
 import { timed, type Timed } from './timed.ts';

@@ -5,7 +5,7 @@ import {
   type PrizeMode,
   type SiteLanguage,
 } from '@app/contracts';
-import { callEndpoint } from '../../../lib/api-client.ts';
+import { callEndpoint } from '@app/client/api-client';
 import { useLotteryLanguage } from './use-language.ts';
 
 /** The weekly schedule (spec §2): games by draw weekday, and today. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { verifyLotteryDrawEndpoint, type LotteryVerify, type SiteLanguage } from '@app/contracts';
-import { callEndpoint } from '../../../lib/api-client.ts';
+import { callEndpoint } from '@app/client/api-client';
 import { useLotteryLanguage } from './use-language.ts';
 
 /** An ELOTT draw's proof: commitment, revealed seed, stored result. */

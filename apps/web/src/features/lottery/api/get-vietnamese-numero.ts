@@ -6,7 +6,7 @@ import {
   type SiteLanguage,
   type VietnameseNumero,
 } from '@app/contracts';
-import { callEndpoint } from '../../../lib/api-client.ts';
+import { callEndpoint } from '@app/client/api-client';
 import { menuRefreshDelay } from '../lib/countdown.ts';
 import { timed, type Timed } from './timed.ts';
 import { useLotteryLanguage } from './use-language.ts';

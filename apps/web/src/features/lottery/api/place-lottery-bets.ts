@@ -4,7 +4,7 @@ import {
   type PlaceLotteryBetsBody,
   type PlaceLotteryBetsResult,
 } from '@app/contracts';
-import { callEndpoint } from '../../../lib/api-client.ts';
+import { callEndpoint } from '@app/client/api-client';
 import { invalidateMoney, WALLET_QUERY_KEY } from '../../../lib/queries/wallet.ts';
 import { LOTTERY_BETS_QUERY_KEY } from './get-lottery-bets.ts';
 import { lotteryGameQueryKey } from './get-lottery-game.ts';

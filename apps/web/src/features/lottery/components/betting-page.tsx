@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { LotteryGameDetail } from '@app/contracts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { TicketIcon } from '../../../components/ui/icons.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '@app/client/api-client';
 import { errorMessage } from '../../../lib/i18n.ts';
 import { BalanceWidget } from '../../../components/wallet/balance-widget.tsx';
 import { useWallet } from '../../../lib/queries/wallet.ts';

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@app/client/format';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '@app/client/api-client';
 import { errorMessage } from '../../../lib/i18n.ts';
 import { newRequestId, usePlaceLotteryBets } from '../api/place-lottery-bets.ts';
 import type { BetSlip } from './use-bet-slip.ts';

@@ -13,7 +13,7 @@ import {
   type OriginalsState,
   type OriginalsVerifyValue,
 } from '@app/contracts';
-import { callEndpoint } from '../../../lib/api-client.ts';
+import { callEndpoint } from '@app/client/api-client';
 
 /**
  * The in-house game server's calls (docs/decisions/2026-11-23-in-house-games.md). Every call but the

@@ -12,7 +12,7 @@ import {
   type OriginalGameCode,
   type OriginalsRound,
 } from '@app/contracts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '@app/client/api-client';
 import { errorMessage } from '../../../lib/i18n.ts';
 import { formatDate, formatMoney } from '@app/client/format';
 import { useRoundToVerify } from '../api/originals-api.ts';

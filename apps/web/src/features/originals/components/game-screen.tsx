@@ -8,7 +8,7 @@ import {
   type OriginalsState,
 } from '@app/contracts';
 import { formatMoney } from '@app/client/format';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '@app/client/api-client';
 import { errorMessage } from '../../../lib/i18n.ts';
 import { useGameState, useLastRounds } from '../api/originals-api.ts';
 import { DiceGame } from './dice-game.tsx';

@@ -3,7 +3,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ORIGINAL_GAME_CODES, type OriginalGameCode } from '@app/contracts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '@app/client/api-client';
 import { errorMessage } from '../../../lib/i18n.ts';
 import { gameStateOptions, openGameSessionOnce } from '../api/originals-api.ts';
 import { readGameSession, writeGameSession } from '../lib/game-session.ts';

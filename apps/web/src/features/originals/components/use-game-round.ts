@@ -8,7 +8,7 @@ import type {
   OriginalsRound,
   OriginalsState,
 } from '@app/contracts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '@app/client/api-client';
 import { errorMessage } from '../../../lib/i18n.ts';
 import { useInvalidateMoney } from '../../../lib/queries/wallet.ts';
 import { gameStateOptions, playRound, roundsOptions, setClientSeed } from '../api/originals-api.ts';

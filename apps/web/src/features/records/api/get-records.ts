@@ -5,7 +5,7 @@ import {
   listWithdrawRecordEndpoint,
   type EndpointQuery,
 } from '@app/contracts';
-import { callEndpoint } from '../../../lib/api-client.ts';
+import { callEndpoint } from '@app/client/api-client';
 import { SESSION_QUERY_SCOPE, useSession } from '../../../lib/session.ts';
 
 export const RECORD_PAGE_SIZE = 20;

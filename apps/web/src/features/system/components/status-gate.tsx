@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { onApiError } from '../../../lib/api-client.ts';
+import { onApiError } from '@app/client/api-client';
 import { statusQueryKey, useStatus } from '../../../lib/queries/status.ts';
 import { IpRestrictedPage } from './ip-restricted-page.tsx';
 import { MaintenancePage } from './maintenance-page.tsx';

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { listWinnersEndpoint, PAGE_SIZE, type SiteLanguage, type Winners } from '@app/contracts';
-import { callEndpoint } from '../../../lib/api-client.ts';
+import { callEndpoint } from '@app/client/api-client';
 import { useSiteLanguage } from '../../../lib/i18n.ts';
 
 /** spec §7 "Winner board": gameCategory=ALL, language, limitNum=20 → data.value.list. */

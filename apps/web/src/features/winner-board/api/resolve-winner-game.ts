@@ -6,7 +6,7 @@ import {
   type SiteLanguage,
   type WinnerItem,
 } from '@app/contracts';
-import { callEndpoint } from '../../../lib/api-client.ts';
+import { callEndpoint } from '@app/client/api-client';
 
 /**
  * The catalogue entry of a winner-board line, for launching it like a tile (spec §2 "Winner

@@ -4,7 +4,7 @@ import {
   type BankAccount,
   type BindBankAccountBody,
 } from '@app/contracts';
-import { callEndpoint } from '../../../lib/api-client.ts';
+import { callEndpoint } from '@app/client/api-client';
 import { useInvalidateMoney } from '../../../lib/queries/wallet.ts';
 
 /** bind an account (answered with the number masked). */

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { createWithdrawalEndpoint, type WithdrawBody, type Withdrawal } from '@app/contracts';
-import { callEndpoint } from '../../../lib/api-client.ts';
+import { callEndpoint } from '@app/client/api-client';
 import { useInvalidateMoney } from '../../../lib/queries/wallet.ts';
 
 /** the amount is held until the operator pays it out or rejects it. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getWithdrawInfoEndpoint, type WithdrawInfo } from '@app/contracts';
-import { callEndpoint } from '../../../lib/api-client.ts';
+import { callEndpoint } from '@app/client/api-client';
 import { SESSION_QUERY_SCOPE, useSession } from '../../../lib/session.ts';
 
 /** balance, limits, payment password set, bound accounts. */

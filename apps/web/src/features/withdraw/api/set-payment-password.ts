@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { setPaymentPasswordEndpoint, type SetPaymentPasswordBody } from '@app/contracts';
-import { callEndpoint } from '../../../lib/api-client.ts';
+import { callEndpoint } from '@app/client/api-client';
 import { useInvalidateMoney } from '../../../lib/queries/wallet.ts';
 
 /** Sets the 6-digit payment password, once. */

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PaymentPasswordSchema, type WithdrawInfo, type Withdrawal } from '@app/contracts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '@app/client/api-client';
 import { checkAmount } from '../../../lib/amount.ts';
 import { errorKey } from '../../../lib/form-errors.ts';
 import { isTrialRefusal } from '../../../components/wallet/real-account-only.tsx';

@@ -11,13 +11,13 @@ import {
   VENDOR_TIMESTAMP_HEADER,
   type VendorWalletAnswer,
 } from '@app/contracts';
-import { queryRows, type Db } from '../../db/client.ts';
-import { insertMember } from '../auth/auth.repository.ts';
-import { openSession } from '../auth/session.service.ts';
-import { OPERATOR_AUTH } from '../../testing/test-app.ts';
-import { signPayload } from '../../lib/signed-request.ts';
-import { toBigInt } from './ledger.repository.ts';
-import { ACCOUNTS, balanceOf, fundTrialWallet } from './ledger.service.ts';
+import { queryRows, type Db } from '../db/client.ts';
+import { insertMember } from '../modules/auth/auth.repository.ts';
+import { openSession } from '../modules/auth/session.service.ts';
+import { OPERATOR_AUTH } from './test-app.ts';
+import { signPayload } from '../lib/signed-request.ts';
+import { toBigInt } from '../modules/ledger/ledger.repository.ts';
+import { ACCOUNTS, balanceOf, fundTrialWallet } from '../modules/ledger/ledger.service.ts';
 
 let counter = 0;
 
