@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * "Remember password" (spec §3 Remembered login: username, password, type, countryDialingCode),
@@ -18,7 +18,7 @@ export const RememberedLoginSchema = z.object({
   type: z.literal('username'),
   username: z.string(),
   password: z.string(),
-  countryDialingCode: z.string().optional(),
+  countryDialingCode: z.optional(z.string()),
 });
 export type RememberedLogin = z.infer<typeof RememberedLoginSchema>;
 

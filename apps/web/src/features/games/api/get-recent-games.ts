@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { listRecentGamesEndpoint, type RecentGames } from '@app/contracts';
 import { callEndpoint } from '@app/client/api-client';
 

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { listLotteryHistoryEndpoint, type EndpointResult, type SiteLanguage } from '@app/contracts';
 import { callEndpoint } from '@app/client/api-client';
 import { useLotteryLanguage } from './use-language.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { STORAGE_KEYS } from '@app/contracts';
 import { readLocal, writeLocal } from '../../../lib/storage.ts';
 
