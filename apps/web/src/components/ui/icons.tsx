@@ -500,3 +500,23 @@ export const InstagramIcon: IconComponent = (p) => (
     <path d="M17.5 6.5h.01" />
   </Svg>
 );
+
+/** A share glyph (three joined dots, after Feather's share-2, MIT). */
+export const ShareIcon: IconComponent = (props) => (
+  <Svg {...props}>
+    <circle cx="18" cy="5" r="3" />
+    <circle cx="6" cy="12" r="3" />
+    <circle cx="18" cy="19" r="3" />
+    <path d="m8.6 13.5 6.8 4M15.4 6.5l-6.8 4" />
+  </Svg>
+);
+
+/** A filled star for the download bar's rating. */
+export const FilledStarIcon: IconComponent = ({ size = 12, ...rest }) => (
+  <Svg size={size} stroke="none" {...rest}>
+    <path
+      fill="currentColor"
+      d="m12 2.5 2.9 5.9 6.5.9-4.7 4.6 1.1 6.5L12 17.3l-5.8 3.1 1.1-6.5-4.7-4.6 6.5-.9L12 2.5Z"
+    />
+  </Svg>
+);

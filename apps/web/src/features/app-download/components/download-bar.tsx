@@ -1,7 +1,7 @@
 import { useEffect, useState, type CSSProperties } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { CloseIcon } from '../../../components/ui/icons.tsx';
+import { CloseIcon, FilledStarIcon } from '../../../components/ui/icons.tsx';
 import { useSiteInfo } from '../../../lib/queries/status.ts';
 import {
   appLinksOf,
@@ -10,7 +10,6 @@ import {
   readDownloadEnv,
   rememberWebclip,
 } from '../lib/download-bar.ts';
-import { FilledStarIcon } from '../../../components/ui/home-icons.tsx';
 import { DownloadPopup } from './download-popup.tsx';
 import './download-bar.css';
 

@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { TelegramIcon, WhatsappIcon } from '../../../components/ui/icons.tsx';
+import { ShareIcon, TelegramIcon, WhatsappIcon } from '../../../components/ui/icons.tsx';
 import { isAgentType, useSession } from '../../../lib/session.ts';
 import { useSiteInfo } from '../../../lib/queries/status.ts';
 import { AppLink } from '../../../components/app-link.tsx';
-import { ShareIcon } from '../../../components/ui/home-icons.tsx';
 
 /**
  * spec §2 "Left floating menu": share, Telegram and WhatsApp, each only when configured. spec §6:
