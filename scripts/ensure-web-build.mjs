@@ -11,8 +11,10 @@ const inputs = [
   'apps/web/public',
   'apps/web/index.html',
   'apps/web/vite.config.ts',
+  'apps/web/vite-strip-endpoint-docs.ts',
   'apps/web/package.json',
   'packages/contracts/src',
+  'packages/client/src',
 ];
 const stampFile = path.join(root, 'apps/web/dist/.build-hash');
 
