@@ -24,17 +24,35 @@ export type Database = {
   close: () => Promise<void>;
 };
 
+function reportConnectionError(error: Error) {
+  console.error(
+    JSON.stringify({
+      level: 50,
+      msg: 'database connection lost; it is replaced on next use',
+      err: error.message,
+    }),
+  );
+}
+
 // bigint columns come back as strings from node-postgres by default; keep them as strings
 // everywhere (money is parsed explicitly by the ledger), so both drivers agree.
 export async function openDatabase(options: {
   databaseUrl?: string | undefined;
   dataDir: string;
   poolSize?: number;
+  /** Told when the server drops an idle connection (restart, failover, idle timeout). */
+  onConnectionError?: (error: Error) => void;
 }): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 20,
+    });
+    // A restart, failover or idle timeout drops idle connections: node-postgres reports it on the
+    // pool, and without a listener that event ends the process. The pool replaces the connection
+    // on the next query; here it is only reported.
+    pool.on('error', (error) => {
+      (options.onConnectionError ?? reportConnectionError)(error);
     });
     // Surface a wrong URL at start-up rather than on the first request.
     const client = await pool.connect();
