@@ -154,6 +154,30 @@ describe('menu refresh timer (spec §4, §9)', () => {
     ).toBe(12_000);
   });
 
+  it('refreshes when a closed game’s next draw opens, if that comes before the spec timer', () => {
+    const now = Date.parse('2026-11-24T10:00:00.000Z');
+    const lockGap = {
+      remainTime: 0,
+      isSale: false,
+      openAt: '2026-11-24T10:00:04.000Z', // the one-minute room reopens in 4 s
+    };
+    const province = { remainTime: 3_600_000, isSale: true, openAt: null };
+    expect(menuRefreshDelay([province, lockGap], now)).toBe(4_250);
+    // Nothing opening soon: the spec timer stands.
+    expect(menuRefreshDelay([province, { ...lockGap, openAt: null }], now)).toBe(30_000);
+    // An opening already past does not shorten it.
+    expect(
+      menuRefreshDelay([province, { ...lockGap, openAt: '2026-11-24T09:59:59.000Z' }], now),
+    ).toBe(30_000);
+    // A game on sale is timed by its remaining time, not its opening.
+    expect(
+      menuRefreshDelay(
+        [{ remainTime: 20_000, isSale: true, openAt: '2026-11-24T10:00:01.000Z' }],
+        now,
+      ),
+    ).toBe(20_000);
+  });
+
   it('is capped at 30000 ms', () => {
     expect(menuRefreshDelay([{ remainTime: 3_600_000, isSale: true }])).toBe(30_000);
     expect(menuRefreshDelay([{ remainTime: 30_001, isSale: true }])).toBe(30_000);

@@ -80,12 +80,25 @@ export function liveRemainMs(props: Pick<TimerProps, 'remainTime' | 'receivedAt'
   return props.remainTime - Math.max(0, now - props.receivedAt);
 }
 
+/** A refresh a little after the instant a draw opens, so that the answer already shows it open. */
+const OPENING_MARGIN_MS = 250;
+
 /**
  * spec §4 "Lottery menu refresh timer": the smallest remaining time (ms) among the open games (on
- * sale), capped at 30000 ms; 7000 ms when that is 0 or less or when no game is open.
+ * sale), capped at 30000 ms; 7000 ms when that is 0 or less or when no game is open. A game
+ * between two draws (not on sale, its next draw opening at `openAt`) is refreshed when that draw
+ * opens if that comes first: the one-minute room would otherwise show --:--:-- for up to 30 s
+ * after its 10 s lock.
  */
 export function menuRefreshDelay(
-  games: readonly Pick<TimerProps, 'remainTime' | 'isSale'>[],
+  games: readonly (Pick<TimerProps, 'remainTime' | 'isSale'> & { openAt?: string | null })[],
+  now: number = Date.now(),
 ): number {
-  return lotteryRefreshIn(games);
+  const spec = lotteryRefreshIn(games);
+  const openings = games
+    .filter((g) => !g.isSale && g.openAt)
+    .map((g) => Date.parse(g.openAt!) - now)
+    .filter((ms) => Number.isFinite(ms) && ms > 0);
+  if (openings.length === 0) return spec;
+  return Math.min(spec, Math.min(...openings) + OPENING_MARGIN_MS);
 }
