@@ -151,11 +151,16 @@ export const CreateOperatorBodySchema = z.strictObject({
   role: OperatorRoleSchema,
 });
 
-/** The new operator and its generated password, shown once. */
+/**
+ * The new operator, its generated password and the otpauth:// URI of its TOTP secret, shown once;
+ * the first sign-in confirms the authenticator with a code.
+ */
 export const CreatedOperatorSchema = z.object({
   operator: OperatorSchema,
   password: z.string(),
+  otpauthUri: z.string(),
 });
+export type CreatedOperator = z.infer<typeof CreatedOperatorSchema>;
 
 export const ChangeRoleBodySchema = z.strictObject({ role: OperatorRoleSchema });
 

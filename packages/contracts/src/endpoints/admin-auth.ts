@@ -142,14 +142,16 @@ export const createOperatorEndpoint = defineEndpoint({
   response: CreatedOperatorSchema,
   errors: ['operator.username_taken'],
   tag: 'operator',
-  summary: 'Create an operator with a role; answers its generated password once',
+  summary: 'Create an operator with a role; answers its generated password and TOTP URI once',
   description:
-    'Creates an operator account with a generated password (20 characters, shown once in the answer; only its scrypt hash is stored). The operator enrols a TOTP authenticator at first sign-in. Usernames are 3 to 32 of a–z, 0–9, _ . - and start with a letter. Audited.',
+    'Creates an operator account with a generated password (shown once in the answer; only its scrypt hash is stored) and a TOTP secret whose otpauth:// URI is answered once for the authenticator app; the first sign-in confirms it with a code (and shows the URI again until then). Usernames are 3 to 32 of a–z, 0–9, _ . - and start with a letter. Audited.',
   examples: {
     body: { username: 'finance2', role: 'finance' },
     response: {
       operator: { ...operator, id: 8, username: 'finance2', totpEnrolled: false },
       password: 'q7Vd-4kPz-Xw2m-Lr9c-Hs',
+      otpauthUri:
+        'otpauth://totp/Lucky%20Lotus%20back%20office:finance2?issuer=Lucky%20Lotus%20back%20office&secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP&algorithm=SHA1&digits=6&period=30',
     },
   },
 });

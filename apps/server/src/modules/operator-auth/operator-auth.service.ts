@@ -310,8 +310,9 @@ export async function createOperator(
   body: { username: string; role: OperatorRole },
   actor: Actor,
   options: { password?: string; totpSecret?: string } = {},
-): Promise<{ operator: Operator; password: string }> {
+): Promise<{ operator: Operator; password: string; otpauthUri: string }> {
   const password = options.password ?? generatePassword();
+  const totpSecret = options.totpSecret ?? newTotpSecret();
   const passwordHash = await hashPassword(password);
   const row = await deps.db.transaction(async (t) => {
     const tx = t as unknown as Db;
@@ -319,7 +320,7 @@ export async function createOperator(
       username: body.username,
       passwordHash,
       role: body.role,
-      totpSecret: options.totpSecret ?? null,
+      totpSecret,
     });
     if (!created) throw new AppError('operator.username_taken');
     await insertAudit(tx, {
@@ -333,7 +334,11 @@ export async function createOperator(
     });
     return created;
   });
-  return { operator: toOperator(row, deps.now()), password };
+  return {
+    operator: toOperator(row, deps.now()),
+    password,
+    otpauthUri: otpauthUri(totpSecret, row.username),
+  };
 }
 
 async function mustFind(db: Db, id: number): Promise<OperatorRow> {
