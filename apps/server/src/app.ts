@@ -33,6 +33,9 @@ import { paymentDeps } from './modules/payment/payment.service.ts';
 import { withdrawRoutes } from './modules/withdraw/withdraw.routes.ts';
 import { recordsRoutes } from './modules/records/records.routes.ts';
 import { operatorRoutes } from './modules/operator/operator.routes.ts';
+import { operatorAuthRoutes } from './modules/operator-auth/operator-auth.routes.ts';
+import { ensureInitialAdministrator } from './modules/operator-auth/initial-admin.ts';
+import { FailureLimiter } from './lib/failure-limiter.ts';
 import { vendorWalletRoutes } from './modules/vendor-wallet/vendor-wallet.routes.ts';
 import { originalsRoutes } from './modules/originals/originals.routes.ts';
 import { LotteryEngine, type LotteryClock } from './modules/lottery/draw-engine.ts';
@@ -72,6 +75,8 @@ export type BuildAppOptions = {
   logger?: boolean;
   /** The lottery's clock (tests inject one) and whether provincial draws get demo results. */
   lottery?: { clock?: LotteryClock; demoResults?: boolean };
+  /** The clock of operator sessions, sign-in and lockout (tests inject one to age sessions). */
+  clock?: () => Date;
 };
 
 /** Builds the whole application: plugins, then modules. Never listens; see server.ts. */
@@ -130,6 +135,18 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   registerGate(app);
   await registerRateLimit(app);
   registerAuth(app);
+  // Operator credentials: sessions and lockout read this clock; wrong tokens and sign-in failures
+  // count per address (30 per 15 minutes, scaled like the other rate limits).
+  const clock = options.clock ?? (() => new Date());
+  app.decorate('operatorAuth', {
+    db: app.db,
+    now: clock,
+    failures: new FailureLimiter(30 * config.rateLimitMultiplier, 15 * 60 * 1000, clock),
+  });
+  app.decorateRequest('operatorCaller', null);
+  if (config.initialAdmin) {
+    await ensureInitialAdministrator(app.operatorAuth, config.initialAdmin, app.log);
+  }
   // spec §7: password recovery by e-mail is sent form-encoded.
   await app.register(formbody, { bodyLimit: 16 * 1024 });
 
@@ -161,6 +178,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       await wps.register(withdrawRoutes(withdraw));
       await wps.register(recordsRoutes(deps));
       await wps.register(operatorRoutes({ ...deps, payment, withdraw }));
+      await wps.register(operatorAuthRoutes(app.operatorAuth));
       const vendorWallet = { db: app.db, settings: app.settings, secrets: config.vendorSecrets };
       await wps.register(vendorWalletRoutes(vendorWallet));
       // In-house games: a vendor of our own that settles through the vendor wallet.

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
+import { OPERATOR_ROLES, type OperatorRole } from '@app/contracts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** Repository root, two levels above apps/server/src. */
@@ -18,6 +19,9 @@ const EnvSchema = z.object({
   TRUST_PROXY: z.string().default('false'),
   COUNTRY_HEADER: z.string().default('cf-ipcountry'),
   OPERATOR_TOKEN: z.string().min(16).optional(),
+  OPERATOR_TOKEN_ROLE: z.enum(OPERATOR_ROLES).optional(),
+  ADMIN_USERNAME: z.string().optional(),
+  ADMIN_PASSWORD: z.string().optional(),
   SETTINGS_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   DEMO_DATA: z.enum(['true', 'false']).default('true'),
   WEB_DIST: z.string().optional(),
@@ -67,7 +71,15 @@ export type AppConfig = {
   /** true, false, or a comma-separated list of proxy addresses/CIDR ranges to trust. */
   trustProxy: boolean | string;
   countryHeader: string;
-  operatorToken: string;
+  /**
+   * The service token for automation (the CLI, scripts): null when refused. In production it is
+   * accepted only when OPERATOR_TOKEN is set, and never equal to the development default.
+   */
+  operatorToken: string | null;
+  /** The role the service token acts with (OPERATOR_TOKEN_ROLE). */
+  operatorTokenRole: OperatorRole;
+  /** The first administrator, created on start when there is no operator yet. */
+  initialAdmin: { username: string; password: string } | undefined;
   settingsCacheMs: number;
   demoData: boolean;
   webDist: string;
@@ -125,8 +137,11 @@ function parseTrustProxy(raw: string): boolean | string {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = EnvSchema.parse(env);
   const isProd = parsed.NODE_ENV === 'production';
-  if (isProd && !parsed.OPERATOR_TOKEN) {
-    throw new Error('OPERATOR_TOKEN must be set in production');
+  if (isProd && parsed.OPERATOR_TOKEN === DEV_OPERATOR_TOKEN) {
+    throw new Error('OPERATOR_TOKEN must not be the development default in production');
+  }
+  if (Boolean(parsed.ADMIN_USERNAME) !== Boolean(parsed.ADMIN_PASSWORD)) {
+    throw new Error('ADMIN_USERNAME and ADMIN_PASSWORD are set together');
   }
   if (isProd && !parsed.VENDOR_SANDBOX_SECRET) {
     throw new Error('VENDOR_SANDBOX_SECRET must be set in production');
@@ -148,10 +163,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: parsed.LOG_LEVEL,
     trustProxy: parseTrustProxy(parsed.TRUST_PROXY),
     countryHeader: parsed.COUNTRY_HEADER.toLowerCase(),
-    // Development default is printed in the README; production refuses to start without one.
+    // Development default is printed in the README; production has no service token unless
+    // OPERATOR_TOKEN is set (operators sign in with their accounts).
     operatorToken:
       parsed.OPERATOR_TOKEN ??
-      (parsed.NODE_ENV === 'test' ? randomBytes(24).toString('hex') : DEV_OPERATOR_TOKEN),
+      (isProd
+        ? null
+        : parsed.NODE_ENV === 'test'
+          ? randomBytes(24).toString('hex')
+          : DEV_OPERATOR_TOKEN),
+    // Outside production the service token acts as an administrator unless told otherwise; in
+    // production it gets the least (read_only) unless OPERATOR_TOKEN_ROLE names a role.
+    operatorTokenRole: parsed.OPERATOR_TOKEN_ROLE ?? (isProd ? 'read_only' : 'administrator'),
+    initialAdmin:
+      parsed.ADMIN_USERNAME && parsed.ADMIN_PASSWORD
+        ? { username: parsed.ADMIN_USERNAME, password: parsed.ADMIN_PASSWORD }
+        : undefined,
     settingsCacheMs: parsed.SETTINGS_CACHE_MS,
     demoData: parsed.DEMO_DATA === 'true',
     webDist: parsed.WEB_DIST ? path.resolve(parsed.WEB_DIST) : path.join(ROOT_DIR, 'apps/web/dist'),

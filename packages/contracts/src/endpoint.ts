@@ -1,5 +1,6 @@
 import type * as core from 'zod/v4/core';
 import type { ErrorCode } from './errors.ts';
+import type { OperatorPermission } from './operator-access.ts';
 import type { WhitelabelFlag } from './system.ts';
 
 /**
@@ -60,6 +61,11 @@ export interface EndpointShape {
   /** How the body is sent: JSON by default; 'form' for the spec's form-encoded calls. */
   readonly bodyEncoding?: 'json' | 'form';
   readonly auth: EndpointAuth;
+  /**
+   * The permission an operator's role needs to call (packages/contracts/src/operator-access.ts);
+   * required when auth is 'operator', absent otherwise.
+   */
+  readonly permission?: OperatorPermission;
   /** The whitelabel module this endpoint belongs to (refused with module.disabled while off). */
   readonly module?: WhitelabelFlag;
   /** false for the few calls that answer under maintenance and region restriction. */
@@ -89,6 +95,9 @@ export interface EndpointShape {
 
 /** The compile-time checks of a definition: params match the path; docs cover every field. */
 type Checked<E extends EndpointShape> = E &
+  (E['auth'] extends 'operator'
+    ? { readonly permission: OperatorPermission }
+    : { readonly permission?: undefined }) &
   ([PathParamNames<E['path']>] extends [never]
     ? { readonly params?: undefined }
     : { readonly params: core.$ZodType<Record<PathParamNames<E['path']>, unknown>> }) & {
@@ -145,6 +154,7 @@ export function errorCodesOf(endpoint: EndpointShape): ErrorCode[] {
       break;
     case 'operator':
       codes.add('operator.unauthorized');
+      codes.add('operator.forbidden');
       break;
     default:
       break;

@@ -22,6 +22,7 @@ export const ERROR_CODES = {
       'Sorry, this account does not have permission or the feature is temporarily unavailable',
   },
   'operator.unauthorized': { status: 401, message: 'Operator credentials are missing or wrong' },
+  'operator.forbidden': { status: 403, message: 'This operator role may not do this' },
   'rate.limited': { status: 429, message: 'Too many requests, please try again later' },
   'system.maintenance': { status: 503, message: 'System maintenance' },
   'system.region_restricted': { status: 403, message: 'Access restricted' },
@@ -154,6 +155,23 @@ export const ERROR_CODES = {
     message: 'No more bank accounts can be bound',
   },
   'operator.account_not_found': { status: 404, message: 'No such member account' },
+  // operator accounts (docs/decisions/2026-11-24-operator-accounts.md)
+  'operator.sign_in_failed': { status: 401, message: 'Wrong username or password' },
+  'operator.code_invalid': { status: 401, message: 'Wrong or already used code' },
+  'operator.challenge_expired': {
+    status: 401,
+    message: 'This sign-in has expired, please sign in again',
+  },
+  'operator.locked': {
+    status: 429,
+    message: 'Too many failed attempts: this operator account is locked for 15 minutes',
+  },
+  'operator.username_taken': { status: 409, message: 'This operator username is taken' },
+  'operator.not_found': { status: 404, message: 'No such operator' },
+  'operator.last_administrator': {
+    status: 409,
+    message: 'The last active administrator cannot be disabled or given another role',
+  },
   'operator.trial_account': {
     status: 400,
     message: 'Trial accounts hold play money and cannot be adjusted',

@@ -297,6 +297,11 @@ export const AuditLineSchema = z.object({
   transferId: z.nullable(z.int()),
   ip: z.nullable(z.string()),
   createdAt: z.string(),
+  /** The signed-in operator who acted; null for the service token, the CLI and gateways. */
+  operatorId: z.nullable(z.int()),
+  /** The changed thing before and after the action (null where there was none). */
+  before: z.nullable(z.unknown()),
+  after: z.nullable(z.unknown()),
 });
 export type AuditLine = z.infer<typeof AuditLineSchema>;
 export const AuditPageSchema = pageOf(AuditLineSchema);

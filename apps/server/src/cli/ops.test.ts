@@ -340,3 +340,21 @@ describe('ops money commands', () => {
     expect(groupAmount('12345678901234567.89')).toBe('12,345,678,901,234,567.89');
   });
 });
+
+describe('operator accounts', () => {
+  it('creates an operator and prints its password and TOTP URI once', async () => {
+    const res = await ops(['operator', 'create', 'cli-made', '--role', 'finance']);
+    expect(res.code, res.err).toBe(0);
+    expect(res.out).toMatch(/Created operator #\d+ cli-made \(finance\)/);
+    expect(res.out).toMatch(/Password \(shown once\): \S{12,}/);
+    expect(res.out).toMatch(/otpauth:\/\/totp\/.*secret=[A-Z2-7]+/);
+    const list = await ops(['operators']);
+    expect(list.out).toMatch(/cli-made \(finance\) active, TOTP not enrolled/);
+  });
+
+  it('refuses an unknown role before calling the server', async () => {
+    const res = await ops(['operator', 'create', 'someone', '--role', 'king']);
+    expect(res.code).toBe(2);
+    expect(res.err).toMatch(/--role is one of administrator/);
+  });
+});

@@ -1,6 +1,6 @@
 /**
  * Operator command line: `npm run ops -- <command>`. Talks to a running server over HTTP with the
- * operator token, so it works the same against a laptop and against one process of a fleet (the
+ * service token (OPERATOR_TOKEN, acting with OPERATOR_TOKEN_ROLE on the server), so it works the same against a laptop and against one process of a fleet (the
  * settings live in the database; every process sees a change within SETTINGS_CACHE_MS).
  *
  *   OPS_URL         server address (default http://localhost:8080)
@@ -29,6 +29,10 @@ import {
   type Page,
   type SystemStatus,
   type Whitelabel,
+  OPERATOR_ROLES,
+  OperatorRoleSchema,
+  type CreatedOperator,
+  type Operator,
 } from '@app/contracts';
 import { DEV_OPERATOR_TOKEN } from '../config.ts';
 
@@ -71,6 +75,10 @@ Usage: npm run ops -- <command>
   lottery odds <north|south> <BET_TYPE> <odds>
                                         change one bet type's odds (e.g. north DE 95)
   lottery tick                          run one pass of the draw scheduler now
+  operators                             list operator accounts with their role and state
+  operator create <username> --role R   create an operator (administrator, finance, content,
+                                        support, lottery, read_only); prints its generated
+                                        password and TOTP otpauth:// URI, once
   help                                  this text
 
 Environment:
@@ -293,6 +301,22 @@ async function run(args: string[], client: Client, io: OpsIo): Promise<void> {
       return decideMoney(command, sub, rest, client, io);
     case 'adjust':
       return adjust(sub, rest, client, io);
+    case 'operators': {
+      if (sub !== undefined) throw usage(`Unexpected argument: ${sub}`);
+      for (const o of await client.call<Operator[]>('GET', '/wps/admin/operators')) {
+        const state = o.disabled
+          ? 'disabled'
+          : o.lockedUntil
+            ? `locked until ${o.lockedUntil}`
+            : 'active';
+        io.out(
+          `#${o.id} ${o.username} (${o.role}) ${state}${o.totpEnrolled ? '' : ', TOTP not enrolled'}`,
+        );
+      }
+      return;
+    }
+    case 'operator':
+      return runOperator(sub, rest, client, io);
     case 'ledger': {
       if (sub !== undefined) throw usage(`Unexpected argument: ${sub}`);
       const check = await client.call<LedgerCheck>('GET', '/wps/admin/ledger/check');
@@ -573,6 +597,24 @@ async function adjust(
       ? `Already done with key ${key}: nothing moved. ${value.account}'s balance is ${groupAmount(value.balance)}.`
       : `Adjusted ${value.account} by ${groupAmount(amount!)}: balance ${groupAmount(value.balance)} (transfer ${value.transfer.id}, key ${key}).`,
   );
+}
+
+async function runOperator(sub: string | undefined, rest: string[], client: Client, io: OpsIo) {
+  if (sub !== 'create') throw usage(`Unknown operator command: ${sub ?? '(missing)'}`);
+  const [username, ...more] = rest;
+  if (!username || username.startsWith('--')) throw usage('operator create: give the username');
+  const role = OperatorRoleSchema.safeParse(parseOptions(more, ['role']).role);
+  if (!role.success) throw usage(`operator create: --role is one of ${OPERATOR_ROLES.join(', ')}`);
+  const created = await client.call<CreatedOperator>('POST', '/wps/admin/operators', {
+    username,
+    role: role.data,
+  });
+  io.out(
+    `Created operator #${created.operator.id} ${created.operator.username} (${created.operator.role}).`,
+  );
+  io.out(`Password (shown once): ${created.password}`);
+  io.out(`TOTP (add to an authenticator app; the first sign-in confirms it):`);
+  io.out(created.otpauthUri);
 }
 
 async function runRegion(sub: string | undefined, rest: string[], client: Client, io: OpsIo) {

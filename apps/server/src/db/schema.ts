@@ -5,6 +5,7 @@ export * from './schema/catalog.ts';
 export * from './schema/content.ts';
 export * from './schema/auth.ts';
 export * from './schema/ledger.ts';
+export * from './schema/operators.ts';
 export * from './schema/payment.ts';
 export * from './schema/vendor-wallet.ts';
 export * from './schema/games.ts';

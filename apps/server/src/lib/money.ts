@@ -1,8 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { merchantDayCompact } from './merchant-day.ts';
 
-/** Who did an operator action: the operator API (and its CLI) or a gateway's callback. */
-export type Actor = { name: string; ip: string | null };
+/**
+ * Who did an operator action: a signed-in operator (`operator:<username>` and its id), the service
+ * token (`service`), the CLI (`cli`) or a gateway's callback (`gateway:<provider>`).
+ */
+export type Actor = { name: string; ip: string | null; operatorId?: number | null };
 
 /** An order number people can read out: prefix, the merchant day, 8 random hex digits. */
 export function newOrderNo(prefix: 'D' | 'W'): string {

@@ -71,7 +71,10 @@ export async function resetDatabase(database: Database): Promise<void> {
  */
 export async function buildTestApp(
   config: Partial<AppConfig> = {},
-  options: Pick<BuildAppOptions, 'lottery'> & { database?: Database; reset?: boolean } = {},
+  options: Pick<BuildAppOptions, 'lottery' | 'clock'> & {
+    database?: Database;
+    reset?: boolean;
+  } = {},
 ): Promise<FastifyInstance> {
   const database = options.database ?? (await getTestDatabase());
   if (options.reset !== false) await resetDatabase(database);
@@ -79,6 +82,7 @@ export async function buildTestApp(
     database,
     logger: false,
     ...(options.lottery ? { lottery: options.lottery } : {}),
+    ...(options.clock ? { clock: options.clock } : {}),
     config: {
       env: 'test',
       operatorToken: 'test-operator-token-0123456789',

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { safeParse, type $ZodType } from 'zod/v4/core';
 import * as contracts from '../index.ts';
-import { ERROR_CODES, type EndpointShape } from '../index.ts';
+import {
+  ERROR_CODES,
+  OPERATOR_PERMISSIONS,
+  OPERATOR_ROLES,
+  ROLE_PERMISSIONS,
+  type EndpointShape,
+} from '../index.ts';
 
 /** Every endpoint definition the contracts export. */
 const endpoints = Object.entries(contracts as Record<string, unknown>)
@@ -55,5 +61,42 @@ describe('endpoint definitions', () => {
     for (const code of endpoint.errors) expect(ERROR_CODES[code], code).toBeDefined();
     expect(endpoint.summary.trim()).not.toBe('');
     expect(endpoint.description.trim()).not.toBe('');
+  });
+
+  it.each(endpoints)('$name: names a permission exactly when operators call it', ({ endpoint }) => {
+    if (endpoint.auth === 'operator') {
+      expect(endpoint.permission, 'operator endpoint without a permission').toBeDefined();
+      expect(OPERATOR_PERMISSIONS[endpoint.permission!]).toBeDefined();
+    } else {
+      expect(endpoint.permission).toBeUndefined();
+    }
+  });
+
+  it('puts every /wps/admin path behind the operator credential, except the sign-in steps', () => {
+    const open = endpoints
+      .filter(({ endpoint }) => endpoint.path.startsWith('/wps/admin/'))
+      .filter(({ endpoint }) => endpoint.auth !== 'operator')
+      .map(({ endpoint }) => endpoint.path);
+    expect(open.sort()).toEqual(['/wps/admin/auth/second-step', '/wps/admin/auth/sign-in']);
+  });
+});
+
+describe('the role × permission table', () => {
+  it('gives the administrator every permission and every role its own account', () => {
+    expect([...ROLE_PERMISSIONS.administrator].sort()).toEqual(
+      Object.keys(OPERATOR_PERMISSIONS).sort(),
+    );
+    for (const role of OPERATOR_ROLES) expect(ROLE_PERMISSIONS[role]).toContain('account.self');
+  });
+
+  it('keeps read-only free of every permission that changes something', () => {
+    const writes = ROLE_PERMISSIONS.read_only.filter((p) => !/\.(read|self)$/.test(p));
+    expect(writes).toEqual([]);
+  });
+
+  it('names no permission that no endpoint needs', () => {
+    const used = new Set(endpoints.map(({ endpoint }) => endpoint.permission));
+    const unused = Object.keys(OPERATOR_PERMISSIONS).filter((p) => !used.has(p as never));
+    expect(unused).toEqual([]);
   });
 });

@@ -32,10 +32,22 @@ export const OperatorIdParamsSchema = z.object({
   id: z.coerce.number().check(z.int(), z.positive(), z.maximum(Number.MAX_SAFE_INTEGER)),
 });
 
-/** `GET /wps/admin/audit`: a page of the audit trail, newest first. */
+const isoDate = z.iso.datetime({ offset: true });
+const filterText = z.string().check(z.minLength(1), z.maxLength(64));
+
+/** `GET /wps/admin/audit`: a page of the audit trail, newest first, optionally filtered. */
 export const AuditQuerySchema = z.object({
   pageNo: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100_000)), 1),
   pageSize: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(200)), 50),
+  operatorId: z.optional(
+    z.coerce.number().check(z.int(), z.positive(), z.maximum(Number.MAX_SAFE_INTEGER)),
+  ),
+  actor: z.optional(filterText),
+  action: z.optional(filterText),
+  targetType: z.optional(filterText),
+  targetId: z.optional(filterText),
+  from: z.optional(isoDate),
+  to: z.optional(isoDate),
 });
 
 const LIST_QUERY_DOCS = {
@@ -115,6 +127,7 @@ export const listAdminDepositsEndpoint = defineEndpoint({
   method: 'GET',
   path: '/wps/admin/deposits',
   auth: 'operator',
+  permission: 'money.read',
   gate: false,
   query: AdminListQuerySchema,
   response: AdminDepositPageSchema,
@@ -134,6 +147,7 @@ export const confirmDepositEndpoint = defineEndpoint({
   method: 'POST',
   path: '/wps/admin/deposits/:id/confirm',
   auth: 'operator',
+  permission: 'money.decide',
   gate: false,
   params: OperatorIdParamsSchema,
   body: DecisionBodySchema,
@@ -161,6 +175,7 @@ export const rejectDepositEndpoint = defineEndpoint({
   method: 'POST',
   path: '/wps/admin/deposits/:id/reject',
   auth: 'operator',
+  permission: 'money.decide',
   gate: false,
   params: OperatorIdParamsSchema,
   body: RejectBodySchema,
@@ -187,6 +202,7 @@ export const listAdminWithdrawalsEndpoint = defineEndpoint({
   method: 'GET',
   path: '/wps/admin/withdrawals',
   auth: 'operator',
+  permission: 'money.read',
   gate: false,
   query: AdminListQuerySchema,
   response: AdminWithdrawalPageSchema,
@@ -206,6 +222,7 @@ export const approveWithdrawalEndpoint = defineEndpoint({
   method: 'POST',
   path: '/wps/admin/withdrawals/:id/approve',
   auth: 'operator',
+  permission: 'money.decide',
   gate: false,
   params: OperatorIdParamsSchema,
   body: DecisionBodySchema,
@@ -232,6 +249,7 @@ export const rejectWithdrawalEndpoint = defineEndpoint({
   method: 'POST',
   path: '/wps/admin/withdrawals/:id/reject',
   auth: 'operator',
+  permission: 'money.decide',
   gate: false,
   params: OperatorIdParamsSchema,
   body: RejectBodySchema,
@@ -259,6 +277,7 @@ export const adjustWalletEndpoint = defineEndpoint({
   method: 'POST',
   path: '/wps/admin/wallet/adjust',
   auth: 'operator',
+  permission: 'money.adjust',
   gate: false,
   body: AdjustBodySchema,
   response: AdjustValueSchema,
@@ -287,6 +306,7 @@ export const reverseTransferEndpoint = defineEndpoint({
   method: 'POST',
   path: '/wps/admin/ledger/transfers/:id/reverse',
   auth: 'operator',
+  permission: 'money.adjust',
   gate: false,
   params: OperatorIdParamsSchema,
   body: RejectBodySchema,
@@ -321,6 +341,7 @@ export const checkLedgerEndpoint = defineEndpoint({
   method: 'GET',
   path: '/wps/admin/ledger/check',
   auth: 'operator',
+  permission: 'reports.read',
   gate: false,
   response: LedgerCheckSchema,
   errors: [],
@@ -344,22 +365,30 @@ export const listAuditLinesEndpoint = defineEndpoint({
   method: 'GET',
   path: '/wps/admin/audit',
   auth: 'operator',
+  permission: 'audit.read',
   gate: false,
   query: AuditQuerySchema,
   response: AuditPageSchema,
   errors: [],
   tag: 'operator',
-  summary: 'The audit trail of operator and gateway money actions, newest first',
+  summary: 'The audit trail of every operator action, newest first, filterable',
   description:
-    'Every money action of the operator and the payment gateway (confirmations, rejections, adjustments, reversals, channel changes), newest first, with who did it from where, the amount, the reason and the ledger transfer.',
+    'Every operator action (money decisions, adjustments, reversals, channel, gate, flag, odds, lottery result and announcement changes, operator and session management, sign-ins) and the payment gateway’s confirmations, newest first, with who did it from where, what it changed (before → after), the amount, the reason and the ledger transfer. The table is append-only: the database refuses to change or delete a line.',
   docs: {
     query: {
       pageNo: 'Page number from 1.',
       pageSize: 'Lines per page, at most 200 (default 50).',
+      operatorId: 'Only the actions of this operator.',
+      actor: 'Only this actor (operator:<username>, service, cli, gateway:<provider>).',
+      action: 'Only this action (e.g. wallet.adjust), or a prefix ending in a dot (wallet.).',
+      targetType: 'Only actions on this kind of thing (member, deposit, operator …).',
+      targetId: 'Only actions on this one (with targetType).',
+      from: 'From this instant (ISO 8601 with offset), included.',
+      to: 'Until this instant (ISO 8601 with offset), excluded.',
     },
   },
   examples: {
-    query: { pageNo: '1', pageSize: '50' },
+    query: { pageNo: '1', pageSize: '50', action: 'wallet.' },
     response: {
       list: [
         {
@@ -373,6 +402,9 @@ export const listAuditLinesEndpoint = defineEndpoint({
           transferId: 9120,
           ip: '203.113.152.10',
           createdAt: '2026-11-24T10:05:00.000Z',
+          operatorId: 2,
+          before: { balance: '5000000.00' },
+          after: { balance: '5200000.00' },
         },
       ],
       pageNum: 1,
@@ -387,6 +419,7 @@ export const listAdminChannelsEndpoint = defineEndpoint({
   method: 'GET',
   path: '/wps/admin/payment/channels',
   auth: 'operator',
+  permission: 'money.read',
   gate: false,
   response: z.array(AdminChannelSchema),
   errors: [],
@@ -416,6 +449,7 @@ export const saveChannelEndpoint = defineEndpoint({
   method: 'PUT',
   path: '/wps/admin/payment/channels/:code',
   auth: 'operator',
+  permission: 'money.channels',
   gate: false,
   params: z.object({ code: ChannelCodeSchema }),
   body: ChannelUpsertBodySchema,

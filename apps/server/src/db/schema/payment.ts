@@ -15,6 +15,7 @@ import { sql } from 'drizzle-orm';
 import { inList } from './catalog.ts';
 import { members } from './members.ts';
 import { ledgerTransfers } from './ledger.ts';
+import { operators } from './operators.ts';
 
 export const PAYMENT_CHANNEL_KINDS = ['bank_transfer', 'gateway'] as const;
 export const DEPOSIT_STATUSES = ['pending', 'confirmed', 'rejected', 'failed'] as const;
@@ -175,8 +176,9 @@ export const withdrawals = pgTable(
 );
 
 /**
- * Operator (and gateway) money actions, append-only: a trigger refuses UPDATE and DELETE, and no
- * code issues either.
+ * Every operator action (and the gateway's confirmations), append-only: a trigger refuses UPDATE
+ * and DELETE, and no code issues either. `actor` names who acted (operator:<username>, service,
+ * cli, gateway:<provider>); `operator_id` the signed-in operator, if any.
  */
 export const operatorAudit = pgTable(
   'operator_audit',
@@ -192,6 +194,14 @@ export const operatorAudit = pgTable(
     ip: text('ip'),
     details: jsonb('details').$type<Record<string, unknown>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    operatorId: bigint('operator_id', { mode: 'number' }).references(() => operators.id),
+    before: jsonb('before'),
+    after: jsonb('after'),
   },
-  (t) => [index('operator_audit_target_idx').on(t.targetType, t.targetId)],
+  (t) => [
+    index('operator_audit_target_idx').on(t.targetType, t.targetId),
+    index('operator_audit_operator_idx').on(t.operatorId, t.createdAt),
+    index('operator_audit_action_idx').on(t.action, t.createdAt),
+    index('operator_audit_created_idx').on(t.createdAt),
+  ],
 );

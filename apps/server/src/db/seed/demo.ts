@@ -5,6 +5,7 @@ import {
   games,
   helpItems,
   members,
+  operators,
   promotions,
   vendors,
 } from '../schema.ts';
@@ -21,12 +22,13 @@ import {
   promotionKeyOfTitle,
 } from './demo/content.ts';
 import { demoAccountRows } from './demo/accounts.ts';
+import { demoOperatorRows } from './demo/operators.ts';
 import { loadDemoMoney } from './demo/money.ts';
 import { loadDemoLottery } from './demo/lottery.ts';
 
 /**
  * The demo merchant: settings, vendors, games, banners, announcements, promotions, help, demo
- * accounts and their money. Runs inside seedDemoOnce's transaction, once per database, and at the
+ * accounts and their money, one demo operator per role. Runs inside seedDemoOnce's transaction, once per database, and at the
  * start of every server test file, so it writes each table with one multi-row insert.
  */
 export async function loadDemoData(db: Db): Promise<void> {
@@ -34,6 +36,8 @@ export async function loadDemoData(db: Db): Promise<void> {
   // Hashing runs while the other tables are written; a failure surfaces at the await below.
   const accounts = demoAccountRows();
   accounts.catch(() => undefined);
+  const operatorRows = demoOperatorRows();
+  operatorRows.catch(() => undefined);
   await writeSetting(db, 'site', demoSiteSettings());
   await writeSetting(db, 'gate', defaultGateSettings());
   await db.insert(vendors).values(demoVendorRows());
@@ -51,6 +55,7 @@ export async function loadDemoData(db: Db): Promise<void> {
   await db.insert(announcements).values(demoAnnouncementRows(now));
   await db.insert(helpItems).values(demoHelpRows());
   await db.insert(members).values(await accounts);
+  await db.insert(operators).values(await operatorRows);
   await loadDemoMoney(db);
   await loadDemoLottery(db, now);
 }

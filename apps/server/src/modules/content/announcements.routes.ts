@@ -6,6 +6,7 @@ import {
   markAnnouncementReadEndpoint,
 } from '@app/contracts';
 import { route } from '../../lib/endpoint-route.ts';
+import { auditedChange } from '../operator/operator-audit.ts';
 import type { RouteDeps } from '../../lib/route-deps.ts';
 import { tokenOf } from '../../plugins/auth.ts';
 import { resolveToken } from '../auth/session.service.ts';
@@ -53,8 +54,32 @@ export function announcementRoutes(deps: RouteDeps): FastifyPluginAsync {
 
     // ---- operator (Authorization: Bearer OPERATOR_TOKEN)
 
-    route(app, createAnnouncementEndpoint, (request) => createAnnouncement(deps.db, request.body));
+    route(app, createAnnouncementEndpoint, (request) =>
+      auditedChange(
+        deps.db,
+        request,
+        (tx) => createAnnouncement(tx, request.body),
+        (created) => ({
+          action: 'announcement.create',
+          targetType: 'announcement',
+          targetId: String(created.id),
+          after: created,
+        }),
+      ),
+    );
 
-    route(app, endAnnouncementEndpoint, (request) => endAnnouncement(deps.db, request.params.id));
+    route(app, endAnnouncementEndpoint, (request) =>
+      auditedChange(
+        deps.db,
+        request,
+        (tx) => endAnnouncement(tx, request.params.id),
+        (ended) => ({
+          action: 'announcement.end',
+          targetType: 'announcement',
+          targetId: String(ended.id),
+          after: { endDate: ended.endDate },
+        }),
+      ),
+    );
   };
 }

@@ -16,6 +16,7 @@ import {
 } from '@app/contracts';
 import { AppError } from '../../lib/app-error.ts';
 import { route } from '../../lib/endpoint-route.ts';
+import { auditedChange } from '../operator/operator-audit.ts';
 import type { RouteDeps } from '../../lib/route-deps.ts';
 import {
   getGameCenter,
@@ -107,13 +108,23 @@ export function gameRoutes(deps: RouteDeps): FastifyPluginAsync {
     // ---- operator
 
     route(app, getGameVendorSplitEndpoint, () => readVendorSettings(deps.db));
-    route(app, setGameVendorSplitEndpoint, async (request) => {
-      await saveVendorSettings(deps.db, request.body);
-      request.log.info(
-        { audit: 'game.vendor_split', value: request.body },
-        'operator changed the vendor split',
-      );
-      return request.body;
-    });
+    route(app, setGameVendorSplitEndpoint, (request) =>
+      auditedChange(
+        deps.db,
+        request,
+        async (tx) => {
+          const before = await readVendorSettings(tx);
+          await saveVendorSettings(tx, request.body);
+          return before;
+        },
+        (before) => ({
+          action: 'game.vendor_split',
+          targetType: 'settings',
+          targetId: 'vendor_split',
+          before,
+          after: request.body,
+        }),
+      ).then(() => request.body),
+    );
   };
 }

@@ -328,6 +328,11 @@ describe('traditional results and settlement', () => {
       const res = await enterResult(gameId, '20310303', sheet);
       expect(res.statusCode).toBe(200);
       const settled = LotterySettleResultSchema.parse(res.json().value);
+      const audit = await app.inject({
+        url: `/wps/admin/audit?action=lottery.result&targetId=${gameId}:20310303`,
+        headers: OPERATOR_AUTH,
+      });
+      expect(audit.json().value.list).toHaveLength(1);
       expect(settled.draw.status).toBe('settled');
       const expectedPaid = wins.reduce((s, w) => s + minor(w), 0n);
       expect(minor(settled.paid)).toBeGreaterThanOrEqual(expectedPaid);
@@ -395,6 +400,14 @@ describe('traditional results and settlement', () => {
     expect(res.draw.status).toBe('cancelled');
     expect(res.paid).toBe('10000.00');
     expect((await cancel('again')).json().value.paid).toBe('0.00');
+    const lines = await app.inject({
+      url: '/wps/admin/audit?action=lottery.cancel',
+      headers: OPERATOR_AUTH,
+    });
+    expect(lines.json().value.list.map((l: { reason: string }) => l.reason)).toEqual([
+      'again',
+      'draw not held',
+    ]);
     expect(minor(await balance())).toBe(before);
     const late = await bets({
       gameId: NORTH_GAME,

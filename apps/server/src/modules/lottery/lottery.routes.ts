@@ -17,6 +17,7 @@ import {
   verifyLotteryDrawEndpoint,
 } from '@app/contracts';
 import { route } from '../../lib/endpoint-route.ts';
+import { auditDone, auditedChange } from '../operator/operator-audit.ts';
 import type { RouteDeps } from '../../lib/route-deps.ts';
 import { tokenOf } from '../../plugins/auth.ts';
 import { resolveToken } from '../auth/session.service.ts';
@@ -93,19 +94,58 @@ export function lotteryRoutes(deps: RouteDeps & { engine: LotteryEngine }): Fast
 
     // ---- operator
 
-    route(app, enterLotteryResultEndpoint, (request) =>
-      enterLotteryResult(deps.db, engine, request.body, now()),
-    );
-    route(app, cancelLotteryDrawEndpoint, (request) =>
-      cancelLotteryDraw(deps.db, engine, request.body, now()),
-    );
+    // The draw engine settles with its own transactions; the audit line follows the settlement.
+    route(app, enterLotteryResultEndpoint, async (request) => {
+      const value = await enterLotteryResult(deps.db, engine, request.body, now());
+      await auditDone(deps.db, request, {
+        action: 'lottery.result',
+        targetType: 'lottery_draw',
+        targetId: `${request.body.gameId}:${request.body.numero}`,
+        after: { result: request.body, settled: value },
+      });
+      return value;
+    });
+    route(app, cancelLotteryDrawEndpoint, async (request) => {
+      const value = await cancelLotteryDraw(deps.db, engine, request.body, now());
+      await auditDone(deps.db, request, {
+        action: 'lottery.cancel',
+        targetType: 'lottery_draw',
+        targetId: `${request.body.gameId}:${request.body.numero}`,
+        reason: request.body.reason,
+        after: value,
+      });
+      return value;
+    });
     route(app, listAdminLotteryDrawsEndpoint, (request) =>
       listAdminDraws(deps.db, request.query, now()),
     );
     route(app, getLotterySettingsEndpoint, () => readLotterySettings(deps.db));
     route(app, updateLotterySettingsEndpoint, (request) =>
-      patchLotterySettings(deps.db, request.body),
+      auditedChange(
+        deps.db,
+        request,
+        async (tx) => ({
+          before: await readLotterySettings(tx),
+          after: await patchLotterySettings(tx, request.body),
+        }),
+        ({ before, after }) => ({
+          action: 'lottery.settings',
+          targetType: 'settings',
+          targetId: 'lottery',
+          before,
+          after,
+        }),
+      ).then(({ after }) => after),
     );
-    route(app, runLotteryTickEndpoint, () => engine.tick(now()));
+    route(app, runLotteryTickEndpoint, async (request) => {
+      const value = await engine.tick(now());
+      await auditDone(deps.db, request, {
+        action: 'lottery.tick',
+        targetType: 'lottery_engine',
+        targetId: 'tick',
+        after: value,
+      });
+      return value;
+    });
   };
 }

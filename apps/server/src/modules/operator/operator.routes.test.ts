@@ -94,7 +94,7 @@ describe('balance adjustment', () => {
     );
     expect(audit.list[0]).toMatchObject({
       action: 'wallet.adjust',
-      actor: 'operator',
+      actor: 'service',
       targetType: 'member',
       targetId: String(m.id),
       amount: '-0.50',

@@ -14,6 +14,7 @@ import {
   saveChannelEndpoint,
 } from '@app/contracts';
 import { route } from '../../lib/endpoint-route.ts';
+import { callerOf } from '../../plugins/request-context.ts';
 import type { RouteDeps } from '../../lib/route-deps.ts';
 import { checkLedger } from '../ledger/ledger.service.ts';
 import { type Actor } from '../../lib/money.ts';
@@ -37,17 +38,18 @@ import {
   saveChannel,
 } from './operator.service.ts';
 
+/** Who acts: the signed-in operator (`operator:<username>`) or the service token (`service`). */
 function actorOf(request: FastifyRequest): Actor {
-  return { name: 'operator', ip: request.ip };
+  return callerOf(request).actor;
 }
 
 const note = (reason: string | undefined) => reason?.trim() || null;
 
 /**
- * The operator API (Authorization: Bearer OPERATOR_TOKEN) until a back office exists: pending
- * deposits and withdrawals and their decisions, balance adjustments, reversals, the audit trail,
- * the ledger check and deposit channels. `npm run ops` wraps it. Operator routes answer under
- * maintenance too, and take the operator token only (auth 'operator', gate false).
+ * The operator API (an operator session, or the service token for `npm run ops` and scripts):
+ * pending deposits and withdrawals and their decisions, balance adjustments, reversals, the audit
+ * trail, the ledger check and deposit channels. Operator routes answer under maintenance too
+ * (gate false); each needs its endpoint's permission (requireOperator).
  */
 export function operatorRoutes(
   deps: RouteDeps & { payment: PaymentDeps; withdraw: WithdrawDeps },

@@ -27,7 +27,7 @@ import { type Actor } from '../../lib/money.ts';
 import { pageWindow, toPage } from '../../lib/paging.ts';
 import { listChannels, upsertChannel, type ChannelRow } from '../payment/payment.repository.ts';
 import { toChannel } from '../payment/payment.service.ts';
-import { insertAudit, listAudit } from './operator.repository.ts';
+import { insertAudit, listAudit, type AuditFilter } from './operator.repository.ts';
 
 /** Operator money actions until a back office exists; each leaves an audit line. */
 
@@ -83,6 +83,7 @@ export async function adjustBalance(
       insertAudit(tx, {
         action: 'wallet.adjust',
         actor: actor.name,
+        operatorId: actor.operatorId ?? null,
         targetType: 'member',
         targetId: String(member.id),
         amountMinor: signed,
@@ -115,6 +116,7 @@ export async function reverse(
       insertAudit(tx, {
         action: 'ledger.reverse',
         actor: actor.name,
+        operatorId: actor.operatorId ?? null,
         targetType: 'transfer',
         targetId: String(transferId),
         amountMinor: posted.amountMinor,
@@ -126,11 +128,20 @@ export async function reverse(
   return { transfer: toLedgerTransfer(result.transfer), replayed: result.replayed };
 }
 
+/** A page of the audit trail, newest first, with the query's filters. */
 export async function listAuditLines(
   db: Db,
-  query: { pageNo: number; pageSize: number },
+  query: { pageNo: number; pageSize: number } & Omit<AuditFilter, 'from' | 'to'> & {
+      from?: string | undefined;
+      to?: string | undefined;
+    },
 ): Promise<Page<AuditLine>> {
-  const { rows, total } = await listAudit(db, pageWindow(query));
+  const { pageNo: _p, pageSize: _s, from, to, ...filter } = query;
+  const { rows, total } = await listAudit(db, pageWindow(query), {
+    ...filter,
+    from: from ? new Date(from) : undefined,
+    to: to ? new Date(to) : undefined,
+  });
   return toPage(
     rows.map((r) => ({
       id: r.id,
@@ -143,6 +154,9 @@ export async function listAuditLines(
       transferId: r.transferId,
       ip: r.ip,
       createdAt: r.createdAt.toISOString(),
+      operatorId: r.operatorId,
+      before: r.before ?? null,
+      after: r.after ?? null,
     })),
     total,
     query,
@@ -200,6 +214,7 @@ export async function saveChannel(
     await insertAudit(tx, {
       action: 'channel.save',
       actor: actor.name,
+      operatorId: actor.operatorId ?? null,
       targetType: 'payment_channel',
       targetId: code,
       ip: actor.ip,

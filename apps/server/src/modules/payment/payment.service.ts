@@ -222,6 +222,7 @@ async function creditDeposit(tx: Db, deposit: DepositRow, actor: Actor, note: st
   await insertAudit(tx, {
     action: 'deposit.confirm',
     actor: actor.name,
+    operatorId: actor.operatorId ?? null,
     targetType: 'deposit',
     targetId: String(deposit.id),
     amountMinor: deposit.amountMinor,
@@ -293,6 +294,7 @@ export async function handleGatewayCallback(
     await insertAudit(tx, {
       action: 'deposit.fail',
       actor: actor.name,
+      operatorId: actor.operatorId ?? null,
       targetType: 'deposit',
       targetId: String(deposit.id),
       amountMinor: deposit.amountMinor,
@@ -344,6 +346,7 @@ export async function rejectDeposit(
     await insertAudit(tx, {
       action: 'deposit.reject',
       actor: actor.name,
+      operatorId: actor.operatorId ?? null,
       targetType: 'deposit',
       targetId: String(deposit.id),
       amountMinor: deposit.amountMinor,

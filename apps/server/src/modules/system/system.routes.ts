@@ -9,6 +9,7 @@ import {
 import { route } from '../../lib/endpoint-route.ts';
 import type { RouteDeps } from '../../lib/route-deps.ts';
 import { visitorOf } from '../../plugins/request-context.ts';
+import { auditDone } from '../operator/operator-audit.ts';
 import { getSystemStatus, readGate, updateGate, updateWhitelabel } from './system.service.ts';
 
 /** System status and site settings (spec §3, §4, §7); the operator's gate and whitelabel switches. */
@@ -24,22 +25,35 @@ export function systemRoutes(deps: RouteDeps): FastifyPluginAsync {
       return { domains: site.domainRoute, mainDomain: site.mainDomain };
     });
 
-    // ---- operator (Authorization: Bearer OPERATOR_TOKEN)
+    // ---- operator (a session or the service token; each change leaves an audit line)
 
     route(app, getGateSettingsEndpoint, () => readGate(deps.settings));
 
     route(app, updateGateSettingsEndpoint, async (request) => {
+      const before = await readGate(deps.settings);
       const value = await updateGate(deps.settings, request.body);
-      request.log.info({ audit: 'gate.update', patch: request.body }, 'operator changed the gate');
+      await auditDone(deps.db, request, {
+        action: 'gate.update',
+        targetType: 'settings',
+        targetId: 'gate',
+        before,
+        after: value,
+        details: { patch: request.body },
+      });
       return value;
     });
 
     route(app, updateWhitelabelEndpoint, async (request) => {
+      const previous = (await deps.settings.site()).whitelabel;
       const value = await updateWhitelabel(deps.settings, request.body);
-      request.log.info(
-        { audit: 'whitelabel.update', patch: request.body },
-        'operator changed flags',
-      );
+      const changed = Object.keys(request.body) as (keyof typeof value)[];
+      await auditDone(deps.db, request, {
+        action: 'whitelabel.update',
+        targetType: 'settings',
+        targetId: 'whitelabel',
+        before: Object.fromEntries(changed.map((flag) => [flag, previous[flag] ?? null])),
+        after: Object.fromEntries(changed.map((flag) => [flag, value[flag]])),
+      });
       return value;
     });
   };

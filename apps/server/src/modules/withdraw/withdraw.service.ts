@@ -305,6 +305,7 @@ async function settle(
     await insertAudit(tx, {
       action: paid ? 'withdrawal.approve' : 'withdrawal.reject',
       actor: actor.name,
+      operatorId: actor.operatorId ?? null,
       targetType: 'withdrawal',
       targetId: String(withdrawal.id),
       amountMinor: withdrawal.amountMinor,
