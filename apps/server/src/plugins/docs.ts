@@ -79,7 +79,61 @@ function compactErrors(doc: OpenApiDocument): OpenApiDocument {
     }
   }
   doc.components = { ...doc.components, schemas, responses };
-  return dropSafeIntegerBounds(doc);
+  return shareRepeatedSchemas(dropSafeIntegerBounds(doc));
+}
+
+/** Object schemas at least this long (as JSON) that appear more than once are written once. */
+const SHARED_SCHEMA_MIN_LENGTH = 300;
+
+/**
+ * The same object shape answered by several operations (a draw, a game, a withdrawal) is written
+ * once under components.schemas and referred to, named after its first place in the document.
+ */
+function shareRepeatedSchemas(doc: OpenApiDocument): OpenApiDocument {
+  const counts = new Map<string, number>();
+  const keyOf = (node: Record<string, unknown>) => JSON.stringify(node);
+  const isShape = (node: unknown): node is Record<string, unknown> =>
+    !!node &&
+    typeof node === 'object' &&
+    !Array.isArray(node) &&
+    (node as { type?: unknown }).type === 'object' &&
+    'properties' in node;
+  const count = (node: unknown) => {
+    if (Array.isArray(node)) return node.forEach(count);
+    if (!node || typeof node !== 'object') return;
+    if (isShape(node)) {
+      const key = keyOf(node);
+      if (key.length >= SHARED_SCHEMA_MIN_LENGTH) counts.set(key, (counts.get(key) ?? 0) + 1);
+    }
+    for (const [k, v] of Object.entries(node)) if (k !== 'example' && k !== 'examples') count(v);
+  };
+  count(doc.paths);
+  const schemas = (doc.components?.schemas ?? {}) as Record<string, unknown>;
+  const names = new Map<string, string>();
+  const replace = (node: unknown, where: string): unknown => {
+    if (Array.isArray(node)) return node.map((item, i) => replace(item, `${where}${i}`));
+    if (!node || typeof node !== 'object') return node;
+    if (isShape(node)) {
+      const key = keyOf(node);
+      if ((counts.get(key) ?? 0) > 1) {
+        let name = names.get(key);
+        if (!name) {
+          name = `Shape${names.size + 1}`;
+          names.set(key, name);
+          schemas[name] = JSON.parse(key);
+        }
+        return { $ref: `#/components/schemas/${name}` };
+      }
+    }
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(node)) {
+      out[k] = k === 'example' || k === 'examples' ? v : replace(v, `${where}.${k}`);
+    }
+    return out;
+  };
+  doc.paths = replace(doc.paths, '') as OpenApiDocument['paths'];
+  doc.components = { ...doc.components, schemas };
+  return doc;
 }
 
 /** zod's integers carry ±(2^53 − 1) as bounds; on every integer field they are noise. */

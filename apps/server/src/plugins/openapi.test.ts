@@ -55,10 +55,9 @@ const hasExample = (media: Media | undefined) =>
   media !== undefined && (media.example !== undefined || media.examples !== undefined);
 
 describe('the OpenAPI document', () => {
-  // 300 KB until the operator accounts added 11 documented operations (~15 KB).
-  it('is smaller than 330 KB', () => {
+  it('is smaller than 300 KB', () => {
     expect(res.statusCode).toBe(200);
-    expect(Buffer.byteLength(res.body)).toBeLessThan(330 * 1024);
+    expect(Buffer.byteLength(res.body)).toBeLessThan(300 * 1024);
   });
 
   it('comes from an endpoint definition for every /wps route', () => {
