@@ -34,7 +34,9 @@ type Line = {
 async function lastLine(action: string): Promise<Line | undefined> {
   const rows = await queryRows<Line>(
     app.db,
-    sql`select action, actor, operator_id, ip, target_id, transfer_id, before, after
+    // bigint columns read as text on PostgreSQL and as numbers on PGlite: read both as int.
+    sql`select action, actor, operator_id::int as operator_id, ip, target_id,
+               transfer_id::int as transfer_id, before, after
         from operator_audit where action = ${action} order by id desc limit 1`,
   );
   return rows[0];
