@@ -7,6 +7,15 @@ import { merchantDayCompact } from './merchant-day.ts';
  */
 export type Actor = { name: string; ip: string | null; operatorId?: number | null };
 
+/** Who an audit line names: the actor, their operator account (if any) and address. */
+export function auditActor(actor: Actor): {
+  actor: string;
+  operatorId: number | null;
+  ip: string | null;
+} {
+  return { actor: actor.name, operatorId: actor.operatorId ?? null, ip: actor.ip };
+}
+
 /** An order number people can read out: prefix, the merchant day, 8 random hex digits. */
 export function newOrderNo(prefix: 'D' | 'W'): string {
   return `${prefix}${merchantDayCompact(new Date())}${randomBytes(4).toString('hex').toUpperCase()}`;

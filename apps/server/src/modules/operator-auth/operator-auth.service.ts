@@ -8,7 +8,7 @@ import {
 } from '@app/contracts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { Actor } from '../../lib/money.ts';
+import { auditActor, type Actor } from '../../lib/money.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import { findMemberByAccount } from '../auth/auth.repository.ts';
 import { hashToken, newToken } from '../auth/session.service.ts';
@@ -325,9 +325,7 @@ export async function createOperator(
     if (!created) throw new AppError('operator.username_taken');
     await insertAudit(tx, {
       action: 'operator.create',
-      actor: actor.name,
-      operatorId: actor.operatorId ?? null,
-      ip: actor.ip,
+      ...auditActor(actor),
       targetType: 'operator',
       targetId: String(created.id),
       after: { username: created.username, role: created.role },
@@ -370,9 +368,7 @@ export async function disableOperator(
     const ended = await revokeOperatorSessions(tx, id, now);
     await insertAudit(tx, {
       action: 'operator.disable',
-      actor: actor.name,
-      operatorId: actor.operatorId ?? null,
-      ip: actor.ip,
+      ...auditActor(actor),
       targetType: 'operator',
       targetId: String(id),
       before: { disabled: before.disabled },
@@ -396,9 +392,7 @@ export async function changeOperatorRole(
     const after = (await updateOperator(tx, id, { role }))!;
     await insertAudit(tx, {
       action: 'operator.role',
-      actor: actor.name,
-      operatorId: actor.operatorId ?? null,
-      ip: actor.ip,
+      ...auditActor(actor),
       targetType: 'operator',
       targetId: String(id),
       before: { role: before.role },
@@ -432,9 +426,7 @@ export async function endOperatorSessions(
     const ended = await revokeOperatorSessions(tx, id, deps.now());
     await insertAudit(tx, {
       action: 'operator.sessions_end',
-      actor: actor.name,
-      operatorId: actor.operatorId ?? null,
-      ip: actor.ip,
+      ...auditActor(actor),
       targetType: 'operator',
       targetId: String(id),
       after: { ended },
@@ -455,9 +447,7 @@ export async function endMemberSessions(
     const ended = await revokeMemberSessions(tx, member.id);
     await insertAudit(tx, {
       action: 'member.sessions_end',
-      actor: actor.name,
-      operatorId: actor.operatorId ?? null,
-      ip: actor.ip,
+      ...auditActor(actor),
       targetType: 'member',
       targetId: String(member.id),
       details: { account: member.account },

@@ -23,7 +23,7 @@ import {
   reverseTransfer,
   transfer,
 } from '../ledger/ledger.service.ts';
-import { type Actor } from '../../lib/money.ts';
+import { auditActor, type Actor } from '../../lib/money.ts';
 import { pageWindow, toPage } from '../../lib/paging.ts';
 import { listChannels, upsertChannel, type ChannelRow } from '../payment/payment.repository.ts';
 import { toChannel } from '../payment/payment.service.ts';
@@ -82,14 +82,12 @@ export async function adjustBalance(
     (tx, posted) =>
       insertAudit(tx, {
         action: 'wallet.adjust',
-        actor: actor.name,
-        operatorId: actor.operatorId ?? null,
+        ...auditActor(actor),
         targetType: 'member',
         targetId: String(member.id),
         amountMinor: signed,
         reason,
         transferId: posted.id,
-        ip: actor.ip,
         details: { account: member.account, idempotencyKey: key },
       }),
   );
@@ -115,14 +113,12 @@ export async function reverse(
     (tx, posted) =>
       insertAudit(tx, {
         action: 'ledger.reverse',
-        actor: actor.name,
-        operatorId: actor.operatorId ?? null,
+        ...auditActor(actor),
         targetType: 'transfer',
         targetId: String(transferId),
         amountMinor: posted.amountMinor,
         reason,
         transferId: posted.id,
-        ip: actor.ip,
       }),
   );
   return { transfer: toLedgerTransfer(result.transfer), replayed: result.replayed };
@@ -213,11 +209,9 @@ export async function saveChannel(
     });
     await insertAudit(tx, {
       action: 'channel.save',
-      actor: actor.name,
-      operatorId: actor.operatorId ?? null,
+      ...auditActor(actor),
       targetType: 'payment_channel',
       targetId: code,
-      ip: actor.ip,
       details: { ...body },
     });
     return saved;

@@ -16,7 +16,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { SettingsStore } from '../system/settings-store.ts';
 import type { MemberRow } from '../auth/auth.repository.ts';
 import { ACCOUNTS, postTransfer } from '../ledger/ledger.service.ts';
-import { iso, newOrderNo, type Actor } from '../../lib/money.ts';
+import { auditActor, iso, newOrderNo, type Actor } from '../../lib/money.ts';
 import { pageWindow, toPage } from '../../lib/paging.ts';
 import { insertAudit } from '../operator/operator.repository.ts';
 import { checkSignature } from '../../lib/signed-request.ts';
@@ -221,14 +221,12 @@ async function creditDeposit(tx: Db, deposit: DepositRow, actor: Actor, note: st
   });
   await insertAudit(tx, {
     action: 'deposit.confirm',
-    actor: actor.name,
-    operatorId: actor.operatorId ?? null,
+    ...auditActor(actor),
     targetType: 'deposit',
     targetId: String(deposit.id),
     amountMinor: deposit.amountMinor,
     reason: note,
     transferId: moved.id,
-    ip: actor.ip,
     details: { orderNo: deposit.orderNo, memberId: deposit.memberId },
   });
 }
@@ -345,13 +343,11 @@ export async function rejectDeposit(
     });
     await insertAudit(tx, {
       action: 'deposit.reject',
-      actor: actor.name,
-      operatorId: actor.operatorId ?? null,
+      ...auditActor(actor),
       targetType: 'deposit',
       targetId: String(deposit.id),
       amountMinor: deposit.amountMinor,
       reason,
-      ip: actor.ip,
       details: { orderNo: deposit.orderNo, memberId: deposit.memberId },
     });
   });

@@ -21,7 +21,7 @@ import {
   type MemberRow,
 } from '../auth/auth.repository.ts';
 import { ACCOUNTS, balanceOf, postTransfer } from '../ledger/ledger.service.ts';
-import { iso, maskAccountNo, newOrderNo, type Actor } from '../../lib/money.ts';
+import { auditActor, iso, maskAccountNo, newOrderNo, type Actor } from '../../lib/money.ts';
 import { pageWindow, toPage } from '../../lib/paging.ts';
 import { insertAudit } from '../operator/operator.repository.ts';
 import {
@@ -304,14 +304,12 @@ async function settle(
     });
     await insertAudit(tx, {
       action: paid ? 'withdrawal.approve' : 'withdrawal.reject',
-      actor: actor.name,
-      operatorId: actor.operatorId ?? null,
+      ...auditActor(actor),
       targetType: 'withdrawal',
       targetId: String(withdrawal.id),
       amountMinor: withdrawal.amountMinor,
       reason,
       transferId: moved.id,
-      ip: actor.ip,
       details: { orderNo: withdrawal.orderNo, memberId: withdrawal.memberId },
     });
   });
