@@ -159,3 +159,36 @@ export const AdminAnnouncementSchema = z.object({
   enabled: z.boolean(),
 });
 export type AdminAnnouncement = z.infer<typeof AdminAnnouncementSchema>;
+
+/** `GET /wps/admin/content/announcements`: every announcement by state, newest start first. */
+export const AdminAnnouncementQuerySchema = z.object({
+  /** live: shown now; scheduled: starts later; ended: past its end; all. */
+  state: z._default(z.enum(['live', 'scheduled', 'ended', 'all']), 'all'),
+  type: z.optional(ContentTypeSchema),
+  pageNo: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100_000)), 1),
+  pageSize: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(200)), 50),
+});
+export type AdminAnnouncementQuery = z.input<typeof AdminAnnouncementQuerySchema>;
+
+export const AdminAnnouncementPageSchema = z.object({
+  list: z.array(AdminAnnouncementSchema),
+  pageNum: z.int(),
+  pageSize: z.int(),
+  total: z.int(),
+  totalPages: z.int(),
+});
+
+/** `PATCH /wps/admin/content/announcements/:id`: the fields to change; the rest keep their value. */
+export const AnnouncementUpdateBodySchema = z.object({
+  type: z.optional(ContentTypeSchema),
+  groupName: z.optional(AnnouncementGroupSchema),
+  language: z.optional(z.enum(CONTENT_LANGUAGES)),
+  title: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(200))),
+  content: z.optional(z.string().check(z.minLength(1), z.maxLength(50_000))),
+  startDate: z.optional(IsoDateTime),
+  endDate: z.optional(z.nullable(IsoDateTime)),
+  sort: z.optional(z.int().check(z.gte(-1_000_000), z.lte(1_000_000))),
+  platform: z.optional(z.enum(['ALL', 'M', 'W'])),
+  pages: z.optional(z.array(BannerGroupSchema).check(z.maxLength(10))),
+});
+export type AnnouncementUpdateBody = z.input<typeof AnnouncementUpdateBodySchema>;

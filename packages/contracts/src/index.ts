@@ -17,6 +17,7 @@ export * from './game-record.ts';
 export * from './lottery.ts';
 export * from './operator-access.ts';
 export * from './endpoint.ts';
+export * from './csv.ts';
 export * from './endpoints/withdraw.ts';
 export * from './endpoints/auth.ts';
 export * from './endpoints/member.ts';

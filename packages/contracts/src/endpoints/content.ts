@@ -1,8 +1,11 @@
 import { z } from 'zod/mini';
 import { defineEndpoint } from '../endpoint.ts';
 import {
+  AdminAnnouncementPageSchema,
+  AdminAnnouncementQuerySchema,
   AdminAnnouncementSchema,
   AnnouncementCreateBodySchema,
+  AnnouncementUpdateBodySchema,
   AnnouncementListSchema,
   AnnouncementQuerySchema,
   MarkAnnouncementReadBodySchema,
@@ -167,5 +170,54 @@ export const endAnnouncementEndpoint = defineEndpoint({
   examples: {
     params: { id: 17 },
     response: { ...adminAnnouncement, endDate: '2026-11-24T09:30:00.000Z' },
+  },
+});
+
+export const listAdminAnnouncementsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/wps/admin/content/announcements',
+  auth: 'operator',
+  permission: 'content.write',
+  gate: false,
+  query: AdminAnnouncementQuerySchema,
+  response: AdminAnnouncementPageSchema,
+  errors: [],
+  tag: 'operator',
+  summary: 'Every announcement, live, scheduled or ended, for the back office',
+  description:
+    'Every announcement whatever its dates, platform or pages, newest start first: live ones (started, not ended), scheduled ones (start later) or ended ones, optionally of one type. The content is the sanitised HTML as stored.',
+  docs: {
+    query: {
+      state: 'live, scheduled, ended or all (default).',
+      type: 'Only this type (PL, PU, B, PR, A).',
+      pageNo: 'Page number from 1.',
+      pageSize: 'Lines per page, at most 200 (default 50).',
+    },
+  },
+  examples: {
+    query: { state: 'live' },
+    response: { list: [adminAnnouncement], pageNum: 1, pageSize: 50, total: 1, totalPages: 1 },
+  },
+});
+
+export const updateAnnouncementEndpoint = defineEndpoint({
+  method: 'PATCH',
+  path: '/wps/admin/content/announcements/:id',
+  auth: 'operator',
+  permission: 'content.write',
+  gate: false,
+  params: AnnouncementIdParamsSchema,
+  body: AnnouncementUpdateBodySchema,
+  response: AdminAnnouncementSchema,
+  errors: ['announcement.not_found', 'announcement.invalid_dates'],
+  tag: 'operator',
+  summary: 'Change an announcement; new HTML is sanitised before it is stored',
+  description:
+    'Changes the fields sent (title, content, dates, type, group, language, sort, platform, pages); the others keep their value. New content is sanitised like a new announcement’s, and the dates must still end after they start. Audited with the announcement before and after.',
+  docs: { params: { id: 'The announcement’s id.' } },
+  examples: {
+    params: { id: 17 },
+    body: { title: 'Khuyến mãi nạp lần đầu 120%' },
+    response: { ...adminAnnouncement, title: 'Khuyến mãi nạp lần đầu 120%' },
   },
 });

@@ -110,3 +110,51 @@ export async function endAnnouncementNow(db: Db, id: number) {
     .returning();
   return row;
 }
+
+/** Which announcements the back office lists: by where `now` falls in their dates. */
+export type AnnouncementState = 'live' | 'scheduled' | 'ended' | 'all';
+
+const STATE_FILTER: Record<AnnouncementState, SQL | undefined> = {
+  live: visibleNow,
+  scheduled: gt(announcements.startDate, sql`now()`),
+  ended: or(
+    eq(announcements.enabled, false),
+    and(sql`${announcements.endDate} is not null`, lte(announcements.endDate, sql`now()`)),
+  ),
+  all: undefined,
+};
+
+/** A page of every announcement in a state, newest start first, and how many there are. */
+export async function selectAnnouncementPage(
+  db: Db,
+  filter: { state: AnnouncementState; type?: string; limit: number; offset: number },
+) {
+  const where = and(
+    STATE_FILTER[filter.state],
+    filter.type ? eq(announcements.type, filter.type) : undefined,
+  );
+  const [rows, [count]] = await Promise.all([
+    db
+      .select()
+      .from(announcements)
+      .where(where)
+      .orderBy(desc(announcements.startDate), desc(announcements.id))
+      .limit(filter.limit)
+      .offset(filter.offset),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(announcements)
+      .where(where),
+  ]);
+  return { rows, total: count?.n ?? 0 };
+}
+
+export async function selectAnnouncementForUpdate(db: Db, id: number) {
+  const [row] = await db.select().from(announcements).where(eq(announcements.id, id)).for('update');
+  return row;
+}
+
+export async function updateAnnouncementRow(db: Db, id: number, set: Partial<NewAnnouncementRow>) {
+  const [row] = await db.update(announcements).set(set).where(eq(announcements.id, id)).returning();
+  return row!;
+}

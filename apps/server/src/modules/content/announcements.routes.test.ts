@@ -368,3 +368,89 @@ describe('demo announcements', () => {
     }
   });
 });
+
+describe('back office announcement list and edit', () => {
+  const adminList = async (query: string) => {
+    const res = await app.inject({
+      method: 'GET',
+      url: `/wps/admin/content/announcements${query}`,
+      headers: OPERATOR_AUTH,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().value as { list: { id: number; title: string }[]; total: number };
+  };
+  const patch = (id: number, payload: object) =>
+    app.inject({
+      method: 'PATCH',
+      url: `/wps/admin/content/announcements/${id}`,
+      headers: OPERATOR_AUTH,
+      payload,
+    });
+
+  it('lists live, scheduled and ended announcements apart', async () => {
+    const live = (await create({ type: 'PL', title: 'BO-live', content: '<p>a</p>' })).json().value;
+    const later = (
+      await create({
+        type: 'PL',
+        title: 'BO-later',
+        content: '<p>b</p>',
+        startDate: daysFromNow(3).toISOString(),
+      })
+    ).json().value;
+    const ended = (await create({ type: 'PL', title: 'BO-ended', content: '<p>c</p>' })).json()
+      .value;
+    await app.inject({
+      method: 'POST',
+      url: `/wps/admin/content/announcements/${ended.id}/end`,
+      headers: OPERATOR_AUTH,
+    });
+    const ids = async (state: string) =>
+      (await adminList(`?state=${state}&pageSize=200`)).list.map((a) => a.id);
+    expect(await ids('live')).toContain(live.id);
+    expect(await ids('live')).not.toContain(later.id);
+    expect(await ids('scheduled')).toEqual(expect.arrayContaining([later.id]));
+    expect(await ids('scheduled')).not.toContain(live.id);
+    expect(await ids('ended')).toContain(ended.id);
+    expect(await ids('ended')).not.toContain(live.id);
+    const all = await adminList('?pageSize=2');
+    expect(all.list).toHaveLength(2);
+    expect(all.total).toBeGreaterThanOrEqual(3);
+  });
+
+  it('changes only the fields sent, sanitises new HTML and audits before and after', async () => {
+    const created = (
+      await create({ type: 'PL', title: 'BO-edit', content: '<p>old</p>', sort: 5 })
+    ).json().value;
+    const res = await patch(created.id, {
+      title: 'BO-edited',
+      content: '<p onclick="alert(1)">new<script>alert(1)</script></p>',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const after = res.json().value;
+    expect(after.title).toBe('BO-edited');
+    expect(after.content).toBe('<p>new</p>');
+    expect(after.sort).toBe(5);
+    const audit = await app.inject({
+      method: 'GET',
+      url: `/wps/admin/audit?action=announcement.update&targetId=${created.id}`,
+      headers: OPERATOR_AUTH,
+    });
+    const [line] = audit.json().value.list;
+    expect(line.before.title).toBe('BO-edit');
+    expect(line.after.title).toBe('BO-edited');
+  });
+
+  it('refuses dates that end before they start, an unknown id, and empty content', async () => {
+    const created = (await create({ type: 'PL', title: 'BO-dates', content: '<p>x</p>' })).json()
+      .value;
+    const wrongDates = await patch(created.id, {
+      endDate: new Date(Date.parse(created.startDate) - DAY).toISOString(),
+    });
+    expect(wrongDates.json().code).toBe('announcement.invalid_dates');
+    expect((await patch(99_999_999, { title: 'x' })).json().code).toBe('announcement.not_found');
+    const empty = await patch(created.id, { content: '<script>alert(1)</script>' });
+    expect(empty.statusCode).toBe(400);
+    const unchanged = (await adminList('?pageSize=200')).list.find((a) => a.id === created.id);
+    expect(unchanged?.title).toBe('BO-dates');
+  });
+});

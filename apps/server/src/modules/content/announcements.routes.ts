@@ -2,8 +2,10 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import {
   createAnnouncementEndpoint,
   endAnnouncementEndpoint,
+  listAdminAnnouncementsEndpoint,
   listAnnouncementsEndpoint,
   markAnnouncementReadEndpoint,
+  updateAnnouncementEndpoint,
 } from '@app/contracts';
 import { route } from '../../lib/endpoint-route.ts';
 import { auditedChange } from '../operator/operator-audit.ts';
@@ -14,8 +16,10 @@ import type { MemberRow } from '../auth/auth.repository.ts';
 import {
   createAnnouncement,
   endAnnouncement,
+  listAdminAnnouncements,
   listAnnouncements,
   markAnnouncementRead,
+  updateAnnouncement,
 } from './announcements.service.ts';
 
 /**
@@ -52,7 +56,27 @@ export function announcementRoutes(deps: RouteDeps): FastifyPluginAsync {
       { rateLimit: { max: 240, timeWindow: '1 minute' } },
     );
 
-    // ---- operator (Authorization: Bearer OPERATOR_TOKEN)
+    // ---- operator
+
+    route(app, listAdminAnnouncementsEndpoint, (request) =>
+      listAdminAnnouncements(deps.db, request.query),
+    );
+
+    route(app, updateAnnouncementEndpoint, async (request) => {
+      const { after } = await auditedChange(
+        deps.db,
+        request,
+        (tx) => updateAnnouncement(tx, request.params.id, request.body),
+        (change) => ({
+          action: 'announcement.update',
+          targetType: 'announcement',
+          targetId: String(change.after.id),
+          before: change.before,
+          after: change.after,
+        }),
+      );
+      return after;
+    });
 
     route(app, createAnnouncementEndpoint, (request) =>
       auditedChange(

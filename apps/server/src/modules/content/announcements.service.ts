@@ -4,7 +4,9 @@ import {
   TRIAL_TYPE,
   type AdminAnnouncement,
   type Announcement,
+  type AdminAnnouncementQuerySchema,
   type AnnouncementCreateBodySchema,
+  type AnnouncementUpdateBodySchema,
   type AnnouncementGroup,
   type AnnouncementList,
   type AnnouncementQuerySchema,
@@ -19,6 +21,9 @@ import {
   endAnnouncementNow,
   insertAnnouncement,
   insertAnnouncementRead,
+  selectAnnouncementForUpdate,
+  selectAnnouncementPage,
+  updateAnnouncementRow,
   selectVisibleAnnouncements,
   selectVisibleAnnouncementType,
 } from './announcements.repository.ts';
@@ -145,4 +150,66 @@ export async function endAnnouncement(db: Db, id: number): Promise<AdminAnnounce
   const row = await endAnnouncementNow(db, id);
   if (!row) throw new AppError('announcement.not_found');
   return toAdmin(row);
+}
+
+/** The back office's list of every announcement in a state (live, scheduled, ended, all). */
+export async function listAdminAnnouncements(
+  db: Db,
+  query: z.output<typeof AdminAnnouncementQuerySchema>,
+) {
+  const { rows, total } = await selectAnnouncementPage(db, {
+    state: query.state,
+    type: query.type,
+    limit: query.pageSize,
+    offset: (query.pageNo - 1) * query.pageSize,
+  });
+  return {
+    list: rows.map(toAdmin),
+    pageNum: query.pageNo,
+    pageSize: query.pageSize,
+    total,
+    totalPages: Math.ceil(total / query.pageSize),
+  };
+}
+
+/**
+ * Changes the fields sent; new content is sanitised as on create, and the dates must still end
+ * after they start. Answers the announcement before and after, for the audit line.
+ */
+export async function updateAnnouncement(
+  db: Db,
+  id: number,
+  body: z.output<typeof AnnouncementUpdateBodySchema>,
+): Promise<{ before: AdminAnnouncement; after: AdminAnnouncement }> {
+  const row = await selectAnnouncementForUpdate(db, id);
+  if (!row) throw new AppError('announcement.not_found');
+  let content: string | undefined;
+  if (body.content !== undefined) {
+    content = await sanitizeContentHtml(body.content);
+    if (!content) {
+      throw new AppError('request.invalid', {
+        message: 'The content is empty once unsafe markup is removed',
+        value: { field: 'body.content' },
+      });
+    }
+  }
+  const startDate = body.startDate ? new Date(body.startDate) : row.startDate;
+  const endDate =
+    body.endDate === undefined ? row.endDate : body.endDate ? new Date(body.endDate) : null;
+  if (endDate && endDate <= startDate) throw new AppError('announcement.invalid_dates');
+  const type = body.type ?? (row.type as ContentType);
+  const updated = await updateAnnouncementRow(db, id, {
+    type,
+    groupName:
+      body.groupName ?? (body.type ? DEFAULT_ANNOUNCEMENT_GROUP[body.type] : row.groupName),
+    language: body.language ?? row.language,
+    title: body.title ?? row.title,
+    content: content ?? row.content,
+    startDate,
+    endDate,
+    sort: body.sort ?? row.sort,
+    platform: body.platform ?? row.platform,
+    pages: body.pages ?? row.pages,
+  });
+  return { before: toAdmin(row), after: toAdmin(updated) };
 }
