@@ -6,13 +6,15 @@ import importPlugin from 'eslint-plugin-import';
 import checkFile from 'eslint-plugin-check-file';
 import fs from 'node:fs';
 
-/** The site's features, each a zone that may not import another (bulletproof-react's rule). */
-const WEB_FEATURES = fs
-  .readdirSync('apps/web/src/features', { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
+/** Each app's features, each a zone that may not import another (bulletproof-react's rule). */
+const featuresOf = (app) =>
+  fs
+    .readdirSync(`${app}/src/features`, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
 
-const WEB_APPS = ['apps/web'];
+/** The site and the back office: the same folder rules in each. */
+const WEB_APPS = ['apps/web', 'apps/admin'];
 
 /** A path of the API written by hand instead of taken from the endpoint's definition. */
 const NO_API_PATH_LITERAL = [
@@ -53,7 +55,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/web/**/*.{ts,tsx}'],
+    files: ['apps/web/**/*.{ts,tsx}', 'apps/admin/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
@@ -62,7 +64,7 @@ export default tseslint.config(
   },
   {
     // Imports flow one way: components/ui and lib -> features -> app (STYLE.md).
-    files: ['apps/web/src/lib/**', 'apps/web/src/components/**'],
+    files: WEB_APPS.flatMap((app) => [`${app}/src/lib/**`, `${app}/src/components/**`]),
     rules: {
       'no-restricted-imports': [
         'error',
@@ -92,7 +94,7 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            ...WEB_FEATURES.map((feature) => ({
+            ...featuresOf(app).map((feature) => ({
               target: `./${app}/src/features/${feature}`,
               from: `./${app}/src/features`,
               except: [`./${feature}`],
@@ -136,7 +138,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/apps/web/**'], message: 'share through @app/contracts' }] },
+        {
+          patterns: [
+            {
+              group: ['**/apps/web/**', '**/apps/admin/**'],
+              message: 'share through @app/contracts',
+            },
+          ],
+        },
       ],
     },
   },

@@ -46,6 +46,17 @@ export default defineConfig({
           css: false,
         },
       },
+      {
+        extends: './apps/admin/vite.config.ts',
+        test: {
+          name: 'admin',
+          root: 'apps/admin',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['./src/testing/setup.ts'],
+          css: false,
+        },
+      },
     ],
   },
 });

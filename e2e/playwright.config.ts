@@ -40,13 +40,27 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'site', use: chromium, testIgnore: /gate\.spec\.ts/ },
+    { name: 'site', use: chromium, testIgnore: [/gate\.spec\.ts/, /admin\//] },
+    // The back office is desktop-first: its tests run at a laptop's size.
+    {
+      name: 'admin',
+      use: {
+        ...chromium,
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1366, height: 860 },
+        deviceScaleFactor: 1,
+        isMobile: false,
+        hasTouch: false,
+        launchOptions: chromium.launchOptions,
+      },
+      testMatch: /admin\/.*\.spec\.ts/,
+    },
     // The gate tests switch maintenance on for everyone, so they run alone, after the rest.
     {
       name: 'gate',
       use: chromium,
       testMatch: /gate\.spec\.ts/,
-      dependencies: ['site'],
+      dependencies: ['site', 'admin'],
       fullyParallel: false,
     },
   ],

@@ -1,4 +1,5 @@
-// Builds the site when its sources changed since the last build (npm start, e2e, bench).
+// Builds the site and the back office when their sources changed since their last build
+// (npm start, e2e, bench).
 import { createHash } from 'node:crypto';
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -6,17 +7,36 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const inputs = [
-  'apps/web/src',
-  'apps/web/public',
-  'apps/web/index.html',
-  'apps/web/vite.config.ts',
-  'apps/web/vite-strip-endpoint-docs.ts',
-  'apps/web/package.json',
-  'packages/contracts/src',
-  'packages/client/src',
+const shared = ['packages/contracts/src', 'packages/client/src'];
+const apps = [
+  {
+    name: 'site',
+    workspace: 'apps/web',
+    inputs: [
+      'apps/web/src',
+      'apps/web/public',
+      'apps/web/index.html',
+      'apps/web/vite.config.ts',
+      'apps/web/vite-strip-endpoint-docs.ts',
+      'apps/web/package.json',
+      ...shared,
+    ],
+  },
+  {
+    name: 'back office',
+    workspace: 'apps/admin',
+    inputs: [
+      'apps/admin/src',
+      'apps/admin/public',
+      'apps/admin/index.html',
+      'apps/admin/vite.config.ts',
+      'apps/admin/package.json',
+      // the console shows the site's error texts
+      'apps/web/src/locales',
+      ...shared,
+    ],
+  },
 ];
-const stampFile = path.join(root, 'apps/web/dist/.build-hash');
 
 function walk(p, out) {
   const full = path.join(root, p);
@@ -28,17 +48,19 @@ function walk(p, out) {
   }
 }
 
-const files = [];
-for (const input of inputs) walk(input, files);
-const hash = createHash('sha256');
-for (const f of files) hash.update(f).update(fs.readFileSync(path.join(root, f)));
-const digest = hash.digest('hex');
-
-const previous = fs.existsSync(stampFile) ? fs.readFileSync(stampFile, 'utf8').trim() : '';
-if (previous === digest && !process.argv.includes('--force')) {
-  console.log('site build is up to date');
-} else {
-  console.log('building the site…');
-  execSync('npm run build -w apps/web', { cwd: root, stdio: 'inherit' });
-  fs.writeFileSync(stampFile, digest + '\n');
+for (const app of apps) {
+  const files = [];
+  for (const input of app.inputs) walk(input, files);
+  const hash = createHash('sha256');
+  for (const f of files) hash.update(f).update(fs.readFileSync(path.join(root, f)));
+  const digest = hash.digest('hex');
+  const stampFile = path.join(root, app.workspace, 'dist/.build-hash');
+  const previous = fs.existsSync(stampFile) ? fs.readFileSync(stampFile, 'utf8').trim() : '';
+  if (previous === digest && !process.argv.includes('--force')) {
+    console.log(`${app.name} build is up to date`);
+  } else {
+    console.log(`building the ${app.name}…`);
+    execSync(`npm run build -w ${app.workspace}`, { cwd: root, stdio: 'inherit' });
+    fs.writeFileSync(stampFile, digest + '\n');
+  }
 }

@@ -25,6 +25,7 @@ const EnvSchema = z.object({
   SETTINGS_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   DEMO_DATA: z.enum(['true', 'false']).default('true'),
   WEB_DIST: z.string().optional(),
+  ADMIN_DIST: z.string().optional(),
   REDIS_URL: z.string().optional(),
   RATE_LIMIT_MULTIPLIER: z.coerce.number().min(1).max(1000).default(1),
   PUBLIC_URL: z.string().url().optional(),
@@ -83,6 +84,8 @@ export type AppConfig = {
   settingsCacheMs: number;
   demoData: boolean;
   webDist: string;
+  /** The built back office (apps/admin), served under /admin. */
+  adminDist: string;
   /** Redis for shared counters (rate limits) across a fleet; unset: counters live in this process. */
   redisUrl: string | undefined;
   /** Scales every route's rate limit (1 = as written); the browser suite raises it. */
@@ -182,6 +185,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     settingsCacheMs: parsed.SETTINGS_CACHE_MS,
     demoData: parsed.DEMO_DATA === 'true',
     webDist: parsed.WEB_DIST ? path.resolve(parsed.WEB_DIST) : path.join(ROOT_DIR, 'apps/web/dist'),
+    adminDist: parsed.ADMIN_DIST
+      ? path.resolve(parsed.ADMIN_DIST)
+      : path.join(ROOT_DIR, 'apps/admin/dist'),
     redisUrl: parsed.REDIS_URL || undefined,
     rateLimitMultiplier: parsed.RATE_LIMIT_MULTIPLIER,
     publicUrl: (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/$/, ''),

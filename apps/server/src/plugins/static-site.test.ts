@@ -10,7 +10,12 @@ const INDEX_HTML =
   '<body><div id="root"></div></body></html>';
 const APP_JS = 'console.log("app");';
 
+const ADMIN_HTML =
+  '<!doctype html><html><head><script type="module" src="/admin/assets/console-def456.js"></script></head>' +
+  '<body><div id="root">back office</div></body></html>';
+
 let dist: string;
+let adminDist: string;
 let app: FastifyInstance;
 beforeAll(async () => {
   dist = fs.mkdtempSync(path.join(os.tmpdir(), 'web-dist-'));
@@ -18,11 +23,45 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dist, 'index.html'), INDEX_HTML);
   fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), APP_JS);
   fs.writeFileSync(path.join(dist, 'manifest.webmanifest'), '{"name":"site"}');
-  app = await buildTestApp({ webDist: dist });
+  adminDist = fs.mkdtempSync(path.join(os.tmpdir(), 'admin-dist-'));
+  fs.mkdirSync(path.join(adminDist, 'assets'));
+  fs.writeFileSync(path.join(adminDist, 'index.html'), ADMIN_HTML);
+  fs.writeFileSync(path.join(adminDist, 'assets', 'console-def456.js'), 'console.log("admin");');
+  app = await buildTestApp({ webDist: dist, adminDist });
 });
 afterAll(async () => {
   await app.close();
   fs.rmSync(dist, { recursive: true, force: true });
+  fs.rmSync(adminDist, { recursive: true, force: true });
+});
+
+describe('the back office under /admin', () => {
+  it.each(['/admin', '/admin/', '/admin/sign-in', '/admin/money/withdrawals?x=1'])(
+    'answers %s with the console page, never cached, not indexed, not framed',
+    async (url) => {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body).toContain('back office');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['x-robots-tag']).toBe('noindex, nofollow');
+      const csp = directives(res);
+      expect(csp.get('script-src')).toEqual(["'self'"]);
+      expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+    },
+  );
+
+  it('serves its hashed assets for a year and 404s unknown files', async () => {
+    const asset = await app.inject({ method: 'GET', url: '/admin/assets/console-def456.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    const missing = await app.inject({ method: 'GET', url: '/admin/assets/nope-000.js' });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('keeps /administrator and the like on the site', async () => {
+    const res = await app.inject({ method: 'GET', url: '/administrator' });
+    expect(res.body).not.toContain('back office');
+  });
 });
 
 function directives(res: LightMyRequestResponse): Map<string, string[]> {

@@ -5,15 +5,41 @@ import fastifyStatic from '@fastify/static';
 import { AppError } from '../lib/app-error.ts';
 
 /**
- * Serves the built site under /m (hashed assets cached for a year, everything else revalidated)
- * and answers every other GET that is not an API call with the site's index.html, so that the
- * site's router resolves /, /m, /m/home and unknown paths (which it sends home). Unknown /wps paths
- * get the JSON 404 of the error catalogue.
+ * The back office's page policy: the site's, plus inline style attributes (the editor and the
+ * charts set them) and no framing at all. Scripts still come only from this origin.
+ */
+const ADMIN_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "frame-src 'self'",
+  "frame-ancestors 'none'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+].join('; ');
+
+const isAdminPath = (url: string) => url === '/admin' || /^\/admin[/?]/.test(url);
+
+/**
+ * Serves the built site under /m and the built back office under /admin (hashed assets cached
+ * for a year, everything else revalidated). Every other GET that is not an API call gets the
+ * site's index.html (the back office's under /admin), so that each router resolves its paths.
+ * Unknown /wps paths get the JSON 404 of the error catalogue.
  */
 export async function registerStaticSite(app: FastifyInstance) {
   const dist = app.config.webDist;
   const indexFile = path.join(dist, 'index.html');
   const built = fs.existsSync(indexFile);
+  const adminIndex = path.join(app.config.adminDist, 'index.html');
+  const adminBuilt = fs.existsSync(adminIndex);
+  const cacheHeaders = (res: FastifyReply, filePath: string) => {
+    const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+    res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+  };
 
   if (built) {
     await app.register(fastifyStatic, {
@@ -21,10 +47,17 @@ export async function registerStaticSite(app: FastifyInstance) {
       prefix: '/m/',
       index: false,
       wildcard: true,
-      setHeaders: (res, filePath) => {
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
+      setHeaders: cacheHeaders,
+    });
+  }
+  if (adminBuilt) {
+    await app.register(fastifyStatic, {
+      root: app.config.adminDist,
+      prefix: '/admin/',
+      index: false,
+      wildcard: true,
+      decorateReply: !built,
+      setHeaders: cacheHeaders,
     });
   }
 
@@ -41,6 +74,21 @@ export async function registerStaticSite(app: FastifyInstance) {
       .send(fs.createReadStream(indexFile));
   };
 
+  const sendAdminIndex = (reply: FastifyReply) => {
+    if (!adminBuilt) {
+      return reply
+        .status(503)
+        .type('text/plain; charset=utf-8')
+        .send('The back office is not built yet: run `npm run build` (npm start does it for you).');
+    }
+    return reply
+      .header('cache-control', 'no-cache')
+      .header('content-security-policy', ADMIN_CSP)
+      .header('x-robots-tag', 'noindex, nofollow')
+      .type('text/html; charset=utf-8')
+      .send(fs.createReadStream(adminIndex));
+  };
+
   app.setNotFoundHandler((request, reply) => {
     const url = request.url;
     if (url === '/wps' || url.startsWith('/wps/') || url.startsWith('/wps?')) {
@@ -50,7 +98,9 @@ export async function registerStaticSite(app: FastifyInstance) {
     const looksLikeFile =
       /\/[^/]+\.[a-z0-9]{1,8}$/i.test(url.split('?')[0] ?? '') &&
       !url.split('?')[0]!.endsWith('/index.html');
-    if (isPageRequest && !looksLikeFile) return sendIndex(reply);
+    if (isPageRequest && !looksLikeFile) {
+      return isAdminPath(url) ? sendAdminIndex(reply) : sendIndex(reply);
+    }
     throw new AppError('resource.not_found');
   });
 }

@@ -1,0 +1,33 @@
+import type { OperatorPermission } from '@app/contracts';
+
+/** One entry of the console's menu: where it goes and the permission its screen needs. */
+export type NavItem = { path: string; label: string; permission: OperatorPermission };
+export type NavGroup = { label: string; items: NavItem[] };
+
+/**
+ * The menu, grouped as operators think of the work. The router guards each path with the same
+ * permission, so a hidden entry is also a refused screen.
+ */
+export const NAV: NavGroup[] = [
+  {
+    label: 'nav.money',
+    items: [
+      { path: '/money/deposits', label: 'nav.deposits', permission: 'money.read' },
+      { path: '/money/withdrawals', label: 'nav.withdrawals', permission: 'money.read' },
+    ],
+  },
+  {
+    label: 'nav.site',
+    items: [
+      { path: '/content/announcements', label: 'nav.announcements', permission: 'content.write' },
+      { path: '/settings', label: 'nav.settings', permission: 'settings.read' },
+    ],
+  },
+  {
+    label: 'nav.control',
+    items: [
+      { path: '/audit', label: 'nav.audit', permission: 'audit.read' },
+      { path: '/operators', label: 'nav.operators', permission: 'operators.manage' },
+    ],
+  },
+];

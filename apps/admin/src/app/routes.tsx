@@ -1,0 +1,89 @@
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { Navigate, type RouteObject } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { OperatorPermission } from '@app/contracts';
+import { RequirePermission } from './layout/require-permission.tsx';
+import { NAV } from './nav.ts';
+import { useMe, can } from '../lib/operator.ts';
+
+/** Each screen loads with its first visit; the editor and charts stay out of the sign-in page. */
+function screen(
+  load: () => Promise<{ default: ComponentType }>,
+  permission: OperatorPermission,
+): ReactNode {
+  const Screen = lazy(load);
+  return (
+    <RequirePermission permission={permission}>
+      <Suspense fallback={<Loading />}>
+        <Screen />
+      </Suspense>
+    </RequirePermission>
+  );
+}
+
+function Loading() {
+  const { t } = useTranslation();
+  return (
+    <p className="muted" role="status">
+      {t('common.loading')}
+    </p>
+  );
+}
+
+/** The home of the console: the first screen the operator's role may open. */
+function Home() {
+  const me = useMe();
+  const first = NAV.flatMap((g) => g.items).find((item) => can(me.data, item.permission));
+  return first ? <Navigate to={first.path} replace /> : <Loading />;
+}
+
+const page =
+  <K extends string>(name: K) =>
+  (module: Record<K, ComponentType>) => ({ default: module[name] });
+
+/** The screens under the shell, each guarded by the permission its menu entry names. */
+export const screenRoutes: RouteObject[] = [
+  { index: true, element: <Home /> },
+  {
+    path: 'money/deposits',
+    element: screen(
+      () => import('../features/money/deposits-page.tsx').then(page('DepositsPage')),
+      'money.read',
+    ),
+  },
+  {
+    path: 'money/withdrawals',
+    element: screen(
+      () => import('../features/money/withdrawals-page.tsx').then(page('WithdrawalsPage')),
+      'money.read',
+    ),
+  },
+  {
+    path: 'content/announcements',
+    element: screen(
+      () => import('../features/content/announcements-page.tsx').then(page('AnnouncementsPage')),
+      'content.write',
+    ),
+  },
+  {
+    path: 'settings',
+    element: screen(
+      () => import('../features/settings/settings-page.tsx').then(page('SettingsPage')),
+      'settings.read',
+    ),
+  },
+  {
+    path: 'audit',
+    element: screen(
+      () => import('../features/audit/audit-page.tsx').then(page('AuditPage')),
+      'audit.read',
+    ),
+  },
+  {
+    path: 'operators',
+    element: screen(
+      () => import('../features/operators/operators-page.tsx').then(page('OperatorsPage')),
+      'operators.manage',
+    ),
+  },
+];
