@@ -23,6 +23,7 @@ import { mediaRoutes } from './modules/media/media.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { announcementRoutes } from './modules/content/announcements.routes.ts';
 import { gameRoutes } from './modules/game/game.routes.ts';
+import { gameAdminRoutes } from './modules/game/game-admin.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import type { RouteDeps } from './lib/route-deps.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -165,6 +166,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       await wps.register(contentRoutes(deps));
       await wps.register(announcementRoutes(deps));
       await wps.register(gameRoutes(deps));
+      await wps.register(gameAdminRoutes(deps));
       await wps.register(gameLaunchRoutes({ db: app.db, adapters: defaultVendorAdapters() }));
       await wps.register(gameRecordRoutes(deps));
       const auth = authDeps(app);

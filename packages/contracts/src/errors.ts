@@ -28,6 +28,7 @@ export const ERROR_CODES = {
   'system.region_restricted': { status: 403, message: 'Access restricted' },
   'resource.not_found': { status: 404, message: 'Not found' },
   'game.not_found': { status: 404, message: 'No such game' },
+  'game.vendor_not_found': { status: 404, message: 'No such game vendor' },
   'announcement.not_found': { status: 404, message: 'No such announcement' },
   'announcement.invalid_dates': {
     status: 400,

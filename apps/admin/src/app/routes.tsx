@@ -66,6 +66,20 @@ export const screenRoutes: RouteObject[] = [
     ),
   },
   {
+    path: 'games',
+    element: screen(
+      () => import('../features/games/games-page.tsx').then(page('GamesPage')),
+      'settings.read',
+    ),
+  },
+  {
+    path: 'lottery',
+    element: screen(
+      () => import('../features/lottery/lottery-page.tsx').then(page('LotteryPage')),
+      'lottery.read',
+    ),
+  },
+  {
     path: 'settings',
     element: screen(
       () => import('../features/settings/settings-page.tsx').then(page('SettingsPage')),

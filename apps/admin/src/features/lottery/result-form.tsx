@@ -1,0 +1,114 @@
+import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { callEndpoint } from '@app/client/api-client';
+import {
+  SHEET_LEVELS,
+  enterLotteryResultEndpoint,
+  formatWinningNumber,
+  parseWinningNumber,
+  type LotteryDraw,
+  type LotterySettleResult,
+  type SheetShape,
+} from '@app/contracts';
+import { useErrorText } from '../../lib/i18n.ts';
+
+/** The sheet a draw's result has: North's 27 numbers, or South/Central's 18. */
+export function sheetOf(draw: Pick<LotteryDraw, 'region'>): SheetShape {
+  return draw.region === 'north' ? 'north' : 'south';
+}
+
+/**
+ * Result entry in the sheet's own shape: one box per number, each level its count and digits, so
+ * a sheet cannot be sent with a missing or mistyped number; the server checks it again.
+ */
+export function ResultForm({
+  draw,
+  onDone,
+  onCancel,
+}: {
+  draw: LotteryDraw;
+  onDone: (result: LotterySettleResult) => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const shape = sheetOf(draw);
+  const levels = SHEET_LEVELS[shape];
+  const [values, setValues] = useState<string[][]>(() =>
+    levels.map((l) => Array.from({ length: l.count }, () => '')),
+  );
+  const wire = formatWinningNumber(levels.map((l, i) => ({ level: l.level, numbers: values[i]! })));
+  const parsed = parseWinningNumber(wire, shape);
+  const complete = values.every((level) => level.every((n) => n !== ''));
+  const save = useMutation({
+    mutationFn: () =>
+      callEndpoint(enterLotteryResultEndpoint, {
+        body: { gameId: draw.gameId, numero: draw.numero, winningNumber: wire, source: 'operator' },
+      }),
+    onSuccess: onDone,
+  });
+  return (
+    <form
+      className="stack"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (
+          parsed.ok &&
+          window.confirm(t('lottery.resultConfirm', { game: draw.gameName, numero: draw.numero }))
+        )
+          save.mutate();
+      }}
+    >
+      <p className="muted">{t(`lottery.sheets.${shape}`)}</p>
+      <table className="sheet">
+        <tbody>
+          {levels.map((level, i) => (
+            <tr key={level.level}>
+              <th scope="row">{t(`lottery.levels.${level.level}`)}</th>
+              <td>
+                {values[i]!.map((value, j) => (
+                  <input
+                    key={j}
+                    className="sheet-number"
+                    inputMode="numeric"
+                    aria-label={`${t(`lottery.levels.${level.level}`)} ${j + 1}`}
+                    maxLength={level.digits}
+                    size={level.digits + 1}
+                    value={value}
+                    aria-invalid={
+                      value !== '' && (value.length !== level.digits || !/^\d+$/.test(value))
+                    }
+                    onChange={(e) => {
+                      const next = values.map((row) => [...row]);
+                      next[i]![j] = e.target.value.replace(/\D/g, '');
+                      setValues(next);
+                    }}
+                  />
+                ))}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {complete && !parsed.ok ? (
+        <p className="alert error" role="alert">
+          {parsed.problem}
+        </p>
+      ) : null}
+      {save.isError ? (
+        <p className="alert error" role="alert">
+          {errorText(save.error)}
+        </p>
+      ) : null}
+      <div className="row end">
+        <button type="button" className="btn ghost" onClick={onCancel}>
+          {t('common.cancel')}
+        </button>
+        <button type="submit" className="btn primary" disabled={!parsed.ok || save.isPending}>
+          {t('lottery.saveResult')}
+        </button>
+      </div>
+    </form>
+  );
+}
