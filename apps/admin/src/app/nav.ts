@@ -14,6 +14,7 @@ export const NAV: NavGroup[] = [
     items: [
       { path: '/money/deposits', label: 'nav.deposits', permission: 'money.read' },
       { path: '/money/withdrawals', label: 'nav.withdrawals', permission: 'money.read' },
+      { path: '/money/channels', label: 'nav.channels', permission: 'money.read' },
     ],
   },
   {

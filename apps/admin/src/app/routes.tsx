@@ -59,6 +59,13 @@ export const screenRoutes: RouteObject[] = [
     ),
   },
   {
+    path: 'money/channels',
+    element: screen(
+      () => import('../features/money/channels-page.tsx').then(page('ChannelsPage')),
+      'money.read',
+    ),
+  },
+  {
     path: 'content/announcements',
     element: screen(
       () => import('../features/content/announcements-page.tsx').then(page('AnnouncementsPage')),
