@@ -92,7 +92,9 @@ export async function adjustBalance(
       }),
   );
   return {
+    status: 'done',
     transfer: toLedgerTransfer(moved),
+    request: null,
     account: member.account,
     balance: formatAmountMinor(await balanceOf(db, wallet)),
     replayed,
