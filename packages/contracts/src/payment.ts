@@ -291,10 +291,12 @@ export const AdjustmentRequestPageSchema = pageOf(AdjustmentRequestSchema);
 
 export const AdjustValueSchema = z.object({
   /**
-   * done: the transfer was posted. pending_approval: the amount is at or above the approval
-   * amount (money settings), nothing moved, and `request` waits for a second operator.
+   * done: the transfer was posted (at once, or by a second operator's approval of `request`).
+   * pending_approval: the amount is at or above the approval amount (money settings), nothing
+   * moved, and `request` waits for a second operator. rejected: only when a key is retried whose
+   * request was rejected; nothing moved.
    */
-  status: z.enum(['done', 'pending_approval']),
+  status: z.enum(['done', 'pending_approval', 'rejected']),
   /** The posted transfer; null while the adjustment waits for approval. */
   transfer: z.nullable(LedgerTransferSchema),
   /** The approval request; null for an adjustment below the approval amount. */
