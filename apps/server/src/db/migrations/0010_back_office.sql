@@ -36,5 +36,6 @@ ALTER TABLE "adjustment_requests" ADD CONSTRAINT "adjustment_requests_transfer_i
 CREATE INDEX "member_notes_member_idx" ON "member_notes" USING btree ("member_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "adjustment_requests_key_uq" ON "adjustment_requests" USING btree ("idempotency_key");--> statement-breakpoint
 CREATE INDEX "adjustment_requests_status_idx" ON "adjustment_requests" USING btree ("status","created_at");--> statement-breakpoint
+CREATE INDEX "ledger_transfers_created_idx" ON "ledger_transfers" USING btree ("created_at");--> statement-breakpoint
 -- Operators' notes are append-only, like the audit trail: a note is never changed or removed.
 CREATE TRIGGER "member_notes_append_only" BEFORE UPDATE OR DELETE ON "member_notes" FOR EACH ROW EXECUTE FUNCTION "refuse_row_change"();
