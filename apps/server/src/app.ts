@@ -35,6 +35,8 @@ import { withdrawRoutes } from './modules/withdraw/withdraw.routes.ts';
 import { recordsRoutes } from './modules/records/records.routes.ts';
 import { operatorRoutes } from './modules/operator/operator.routes.ts';
 import { operatorAuthRoutes } from './modules/operator-auth/operator-auth.routes.ts';
+import { moneySettingsRoutes } from './modules/money-settings/money-settings.routes.ts';
+import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { ensureInitialAdministrator } from './modules/operator-auth/initial-admin.ts';
 import { FailureLimiter } from './lib/failure-limiter.ts';
 import { vendorWalletRoutes } from './modules/vendor-wallet/vendor-wallet.routes.ts';
@@ -181,6 +183,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       await wps.register(recordsRoutes(deps));
       await wps.register(operatorRoutes({ ...deps, payment, withdraw }));
       await wps.register(operatorAuthRoutes(app.operatorAuth));
+      await wps.register(moneySettingsRoutes(deps));
+      await wps.register(reportsRoutes(deps));
       const vendorWallet = { db: app.db, settings: app.settings, secrets: config.vendorSecrets };
       await wps.register(vendorWalletRoutes(vendorWallet));
       // In-house games: a vendor of our own that settles through the vendor wallet.

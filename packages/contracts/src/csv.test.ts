@@ -1,33 +1,42 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, toCsv } from './csv.ts';
+import { csvCell, csvDocument } from './csv.ts';
 
-describe('csv', () => {
-  it('escapes cells a spreadsheet would run as formulas', () => {
-    for (const formula of ['=1+1', '+1+1', '-2+3', '@SUM(A1)', '\t=cmd', '\r=cmd']) {
-      expect(csvCell(formula).replace(/^"/, '')).toMatch(/^'/);
-    }
-    expect(csvCell('=HYPERLINK("http://x","y")')).toBe(`"'=HYPERLINK(""http://x"",""y"")"`);
+describe('CSV cells (OWASP CSV injection)', () => {
+  it.each([
+    ['=1+1', "'=1+1"],
+    ['+1+1', "'+1+1"],
+    ['-1+1', "'-1+1"],
+    ['@SUM(A1:A2)', "'@SUM(A1:A2)"],
+    ['\t=1+1', "'\t=1+1"],
+    ['\r=1+1', '"\'\r=1+1"'],
+    ['=HYPERLINK("http://evil.example","x")', '"\'=HYPERLINK(""http://evil.example"",""x"")"'],
+    ["=cmd|' /C calc'!A0", "'=cmd|' /C calc'!A0"],
+    ['-', "'-"],
+  ])('defuses %j', (value, expected) => {
+    expect(csvCell(value)).toBe(expected);
   });
 
-  it('keeps signed numbers as numbers and plain text as it is', () => {
-    expect(csvCell('-200000.00')).toBe('-200000.00');
-    expect(csvCell(42)).toBe('42');
+  it('keeps plain numbers, negative ones too, and ordinary text as they are', () => {
+    expect(csvCell('-1500.00')).toBe('-1500.00');
+    expect(csvCell('1500.00')).toBe('1500.00');
+    expect(csvCell(-3)).toBe('-3');
     expect(csvCell('Nguyễn Văn An')).toBe('Nguyễn Văn An');
+    expect(csvCell('a=b')).toBe('a=b');
     expect(csvCell(null)).toBe('');
   });
 
-  it('quotes commas, quotes and line breaks', () => {
+  it('quotes commas, quotes and line breaks (RFC 4180)', () => {
     expect(csvCell('a,b')).toBe('"a,b"');
     expect(csvCell('say "hi"')).toBe('"say ""hi"""');
     expect(csvCell('two\nlines')).toBe('"two\nlines"');
   });
 
-  it('writes a document with a byte-order mark and CRLF lines', () => {
+  it('writes a document with a byte order mark and CRLF lines', () => {
     expect(
-      toCsv([
+      csvDocument([
         ['account', 'amount'],
         ['=evil', '-5.00'],
       ]),
-    ).toBe(`\uFEFFaccount,amount\r\n"'=evil",-5.00\r\n`);
+    ).toBe(`\uFEFFaccount,amount\r\n'=evil,-5.00\r\n`);
   });
 });

@@ -177,6 +177,25 @@ export const ERROR_CODES = {
     status: 400,
     message: 'Trial accounts hold play money and cannot be adjusted',
   },
+  // back office (docs/decisions/2026-11-24-back-office-api.md)
+  'member.status_unchanged': { status: 409, message: 'The member already has this status' },
+  'adjustment.not_found': { status: 404, message: 'No such balance adjustment request' },
+  'adjustment.not_pending': {
+    status: 409,
+    message: 'This balance adjustment request was already approved or rejected',
+  },
+  'adjustment.same_operator': {
+    status: 403,
+    message: 'A second operator must approve this adjustment, not the one who asked for it',
+  },
+  'adjustment.operator_required': {
+    status: 403,
+    message: 'Only a signed-in operator can approve or reject an adjustment',
+  },
+  'withdraw.daily_limit': {
+    status: 400,
+    message: 'This withdrawal would pass today’s withdrawal limit',
+  },
   // in-house games (docs/decisions/2026-11-23-in-house-games.md)
   'originals.unknown_game': { status: 404, message: 'No such in-house game' },
   'originals.launch_token_invalid': {

@@ -257,15 +257,65 @@ export const LedgerTransferSchema = z.object({
 });
 export type LedgerTransfer = z.infer<typeof LedgerTransferSchema>;
 
-export const AdjustValueSchema = z.object({
-  transfer: LedgerTransferSchema,
+/**
+ * pending: waiting for a second operator (docs/decisions/2026-11-24-back-office-api.md);
+ * approved: the transfer was posted; rejected: nothing moved.
+ */
+export const AdjustmentStatusSchema = z.enum(['pending', 'approved', 'rejected']);
+export type AdjustmentStatus = z.infer<typeof AdjustmentStatusSchema>;
+
+/** An adjustment at or above the approval amount, waiting for (or given) a second operator's decision. */
+export const AdjustmentRequestSchema = z.object({
+  id: z.int(),
+  memberId: z.int(),
   account: z.string(),
-  /** The wallet's balance after the adjustment. */
+  /** Signed, as asked: "-100.00" takes money, "100.00" gives. */
+  amount: AmountSchema,
+  reason: z.string(),
+  status: AdjustmentStatusSchema,
+  /** Who asked (operator:<username>, service). */
+  requestedBy: z.string(),
+  requestedByOperatorId: z.nullable(z.int()),
+  createdAt: z.string(),
+  /** Who approved or rejected it; null while pending. */
+  decidedBy: z.nullable(z.string()),
+  decidedByOperatorId: z.nullable(z.int()),
+  decidedAt: z.nullable(z.string()),
+  /** The approver's note or the rejection's reason. */
+  decisionNote: z.nullable(z.string()),
+  /** The ledger transfer posted by the approval. */
+  transferId: z.nullable(z.int()),
+});
+export type AdjustmentRequest = z.infer<typeof AdjustmentRequestSchema>;
+export const AdjustmentRequestPageSchema = pageOf(AdjustmentRequestSchema);
+
+export const AdjustValueSchema = z.object({
+  /**
+   * done: the transfer was posted (at once, or by a second operator's approval of `request`).
+   * pending_approval: the amount is at or above the approval amount (money settings), nothing
+   * moved, and `request` waits for a second operator. rejected: only when a key is retried whose
+   * request was rejected; nothing moved.
+   */
+  status: z.enum(['done', 'pending_approval', 'rejected']),
+  /** The posted transfer; null while the adjustment waits for approval. */
+  transfer: z.nullable(LedgerTransferSchema),
+  /** The approval request; null for an adjustment below the approval amount. */
+  request: z.nullable(AdjustmentRequestSchema),
+  account: z.string(),
+  /** The wallet's balance after the adjustment (unchanged while it waits for approval). */
   balance: AmountSchema,
-  /** True when this key was used before: nothing moved this time. */
+  /** True when this key was used before: nothing moved or was asked again this time. */
   replayed: z.boolean(),
 });
 export type AdjustValue = z.infer<typeof AdjustValueSchema>;
+
+/** A second operator's approval: the request, the transfer it posted and the wallet after it. */
+export const ApprovedAdjustmentSchema = z.object({
+  request: AdjustmentRequestSchema,
+  transfer: LedgerTransferSchema,
+  balance: AmountSchema,
+});
+export type ApprovedAdjustment = z.infer<typeof ApprovedAdjustmentSchema>;
 
 export const ReverseValueSchema = z.object({
   transfer: LedgerTransferSchema,

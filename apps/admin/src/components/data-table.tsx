@@ -13,7 +13,7 @@ import {
   type SortingState,
 } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
-import { toCsv } from '@app/contracts';
+import { csvDocument } from '@app/contracts';
 
 /** Server paging: the page the server answered and how many there are in all. */
 export type ServerPaging = {
@@ -136,7 +136,7 @@ export function DataTable<Row>({
           c.columnDef.meta?.csv ? c.columnDef.meta.csv(row.original) : row.getValue(c.id),
         ),
       );
-    download(exportName, toCsv([header, ...rows]));
+    download(exportName, csvDocument([header, ...rows]));
   };
 
   const pageNo = paging ? paging.pageNo : pagination.pageIndex + 1;

@@ -592,10 +592,16 @@ async function adjust(
     reason,
     idempotencyKey: key,
   });
+  if (value.status === 'pending_approval') {
+    io.out(
+      `${value.replayed ? 'Already asked' : 'Asked'} with key ${key}: adjusting ${value.account} by ${groupAmount(amount!)} waits for a second operator's approval (request ${value.request?.id}). Nothing moved yet.`,
+    );
+    return;
+  }
   io.out(
     value.replayed
       ? `Already done with key ${key}: nothing moved. ${value.account}'s balance is ${groupAmount(value.balance)}.`
-      : `Adjusted ${value.account} by ${groupAmount(amount!)}: balance ${groupAmount(value.balance)} (transfer ${value.transfer.id}, key ${key}).`,
+      : `Adjusted ${value.account} by ${groupAmount(amount!)}: balance ${groupAmount(value.balance)} (transfer ${value.transfer?.id}, key ${key}).`,
   );
 }
 

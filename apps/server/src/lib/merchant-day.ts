@@ -1,3 +1,4 @@
+import { sql, type SQL } from 'drizzle-orm';
 import { RECORDS_UTC_OFFSET } from '@app/contracts';
 
 /**
@@ -35,4 +36,26 @@ export function merchantDayRange(startDate?: string, endDate?: string): { from?:
   const from = startDate ? merchantDayStart(startDate) : undefined;
   const to = endDate ? new Date(merchantDayStart(endDate).getTime() + DAY_MS) : undefined;
   return { ...(from ? { from } : {}), ...(to ? { to } : {}) };
+}
+
+/**
+ * SQL of the merchant day (YYYY-MM-DD) a timestamptz falls on, with the same offset as
+ * merchantDay, for grouping by day in the database.
+ */
+export function merchantDaySql(column: SQL): SQL {
+  const minutes = OFFSET_MS / 60_000;
+  return sql`to_char((${column} at time zone 'UTC') + ${sql.raw(`interval '${minutes} minutes'`)}, 'YYYY-MM-DD')`;
+}
+
+/** The merchant days from `from` to `to` (YYYY-MM-DD), both included, in order. */
+export function merchantDaysBetween(from: string, to: string): string[] {
+  const days: string[] = [];
+  for (
+    let at = Date.parse(`${from}T00:00:00Z`);
+    at <= Date.parse(`${to}T00:00:00Z`);
+    at += DAY_MS
+  ) {
+    days.push(new Date(at).toISOString().slice(0, 10));
+  }
+  return days;
 }

@@ -290,7 +290,7 @@ export const adjustWalletEndpoint = defineEndpoint({
   tag: 'operator',
   summary: 'Adjust a member wallet against the house with a reason (idempotent by key)',
   description:
-    'Credits (positive amount) or debits (negative amount, never below zero) a member’s wallet against the house through one ledger transfer, with the reason in the audit trail. Retrying with the same idempotency key answers the first result with replayed: true and moves nothing again; the same key with another amount is ledger.idempotency_mismatch. Trial accounts cannot be adjusted.',
+    'Credits (positive amount) or debits (negative amount, never below zero) a member’s wallet against the house through one ledger transfer, with the reason in the audit trail. An amount at or above the approval amount of the money settings moves nothing yet: it answers status pending_approval with the request that a second operator approves or rejects (/wps/admin/wallet/adjustments). Retrying with the same idempotency key answers the first result with replayed: true and moves nothing again; the same key with another amount is ledger.idempotency_mismatch. Trial accounts cannot be adjusted.',
   examples: {
     body: {
       account: 'demo01',
@@ -298,7 +298,14 @@ export const adjustWalletEndpoint = defineEndpoint({
       reason: 'Khuyến mãi tháng 11',
       idempotencyKey: 'adjust-demo01-20261124',
     },
-    response: { transfer: adjustment, account: 'demo01', balance: '5200000.00', replayed: false },
+    response: {
+      status: 'done',
+      transfer: adjustment,
+      request: null,
+      account: 'demo01',
+      balance: '5200000.00',
+      replayed: false,
+    },
   },
 });
 

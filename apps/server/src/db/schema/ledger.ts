@@ -102,6 +102,8 @@ export const ledgerTransfers = pgTable(
   (t) => [
     uniqueIndex('ledger_transfers_idempotency_uq').on(t.idempotencyKey),
     index('ledger_transfers_member_idx').on(t.memberId, t.createdAt),
+    // The dashboard and reports read ranges of days (docs/decisions/2026-11-24-back-office-api.md).
+    index('ledger_transfers_created_idx').on(t.createdAt),
     index('ledger_transfers_debit_idx').on(t.debitAccountId),
     index('ledger_transfers_credit_idx').on(t.creditAccountId),
     check('ledger_transfers_amount_ck', sql`${t.amountMinor} > 0`),

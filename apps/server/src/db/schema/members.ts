@@ -11,6 +11,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import { operators } from './operators.ts';
 
 /** Account numbers shown to members (spec §2 Register: "generated account number"). */
 export const memberAccountNoSeq = pgSequence('member_account_no_seq', { startWith: 10000001 });
@@ -59,4 +60,23 @@ export const members = pgTable(
     uniqueIndex('members_affiliate_code_uq').on(sql`upper(${t.affiliateCode})`),
     index('members_parent_idx').on(t.parentId),
   ],
+);
+
+/**
+ * Operators' notes on a member (docs/decisions/2026-11-24-back-office-api.md): append-only, like
+ * the audit trail (a trigger refuses UPDATE and DELETE). `actor` names who wrote it.
+ */
+export const memberNotes = pgTable(
+  'member_notes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    text: text('text').notNull(),
+    actor: text('actor').notNull(),
+    operatorId: bigint('operator_id', { mode: 'number' }).references(() => operators.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('member_notes_member_idx').on(t.memberId, t.createdAt)],
 );

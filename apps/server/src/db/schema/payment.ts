@@ -18,6 +18,7 @@ import { ledgerTransfers } from './ledger.ts';
 import { operators } from './operators.ts';
 
 export const PAYMENT_CHANNEL_KINDS = ['bank_transfer', 'gateway'] as const;
+export const ADJUSTMENT_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export const DEPOSIT_STATUSES = ['pending', 'confirmed', 'rejected', 'failed'] as const;
 export const WITHDRAWAL_STATUSES = ['pending', 'paid', 'rejected'] as const;
 
@@ -203,5 +204,49 @@ export const operatorAudit = pgTable(
     index('operator_audit_operator_idx').on(t.operatorId, t.createdAt),
     index('operator_audit_action_idx').on(t.action, t.createdAt),
     index('operator_audit_created_idx').on(t.createdAt),
+  ],
+);
+
+/**
+ * Balance adjustments at or above the approval amount (money settings), waiting for a second
+ * operator (docs/decisions/2026-11-24-back-office-api.md). Nothing moves until one approves; the
+ * approval posts the transfer named in `transfer_id` in the transaction that marks the row
+ * approved, under the key `adjust:request:<id>`, so it is posted once.
+ */
+export const adjustmentRequests = pgTable(
+  'adjustment_requests',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    /** Signed: positive credits the wallet, negative debits it. */
+    amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
+    reason: text('reason').notNull(),
+    /** The caller's idempotency key (or a generated one): asking again answers this row. */
+    idempotencyKey: text('idempotency_key').notNull(),
+    status: text('status').$type<(typeof ADJUSTMENT_STATUSES)[number]>().notNull(),
+    requestedBy: text('requested_by').notNull(),
+    requestedByOperatorId: bigint('requested_by_operator_id', { mode: 'number' }).references(
+      () => operators.id,
+    ),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedBy: text('decided_by'),
+    decidedByOperatorId: bigint('decided_by_operator_id', { mode: 'number' }).references(
+      () => operators.id,
+    ),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decisionNote: text('decision_note'),
+    transferId: bigint('transfer_id', { mode: 'number' }).references(() => ledgerTransfers.id),
+  },
+  (t) => [
+    uniqueIndex('adjustment_requests_key_uq').on(t.idempotencyKey),
+    index('adjustment_requests_status_idx').on(t.status, t.createdAt),
+    check('adjustment_requests_amount_ck', sql`${t.amountMinor} <> 0`),
+    check('adjustment_requests_status_ck', inList(t.status, ADJUSTMENT_STATUSES)),
+    check(
+      'adjustment_requests_approved_transfer_ck',
+      sql`(${t.status} = 'approved') = (${t.transferId} is not null)`,
+    ),
   ],
 );

@@ -1,13 +1,16 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import {
   adjustWalletEndpoint,
+  approveAdjustmentEndpoint,
   approveWithdrawalEndpoint,
   checkLedgerEndpoint,
   confirmDepositEndpoint,
   listAdminChannelsEndpoint,
   listAdminDepositsEndpoint,
   listAdminWithdrawalsEndpoint,
+  listAdjustmentRequestsEndpoint,
   listAuditLinesEndpoint,
+  rejectAdjustmentEndpoint,
   rejectDepositEndpoint,
   rejectWithdrawalEndpoint,
   reverseTransferEndpoint,
@@ -32,11 +35,11 @@ import {
 } from '../withdraw/withdraw.service.ts';
 import {
   adjustBalance,
-  listAdminChannels,
-  listAuditLines,
-  reverse,
-  saveChannel,
-} from './operator.service.ts';
+  approveAdjustment,
+  listAdjustments,
+  rejectAdjustment,
+} from './adjustments.service.ts';
+import { listAdminChannels, listAuditLines, reverse, saveChannel } from './operator.service.ts';
 
 /** Who acts: the signed-in operator (`operator:<username>`) or the service token (`service`). */
 function actorOf(request: FastifyRequest): Actor {
@@ -85,6 +88,15 @@ export function operatorRoutes(
     );
     route(app, adjustWalletEndpoint, (request) =>
       adjustBalance(deps.db, request.body, actorOf(request)),
+    );
+    route(app, listAdjustmentRequestsEndpoint, (request) =>
+      listAdjustments(deps.db, request.query),
+    );
+    route(app, approveAdjustmentEndpoint, (request) =>
+      approveAdjustment(deps.db, request.params.id, note(request.body.reason), callerOf(request)),
+    );
+    route(app, rejectAdjustmentEndpoint, (request) =>
+      rejectAdjustment(deps.db, request.params.id, request.body.reason.trim(), actorOf(request)),
     );
     route(app, reverseTransferEndpoint, (request) =>
       reverse(deps.db, request.params.id, request.body.reason.trim(), actorOf(request)),

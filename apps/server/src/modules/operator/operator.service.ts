@@ -1,10 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import {
   formatAmountMinor,
   parseAmountMinor,
-  parseSignedAmountMinor,
-  TRIAL_TYPE,
-  type AdjustValue,
   type AdminChannel,
   type AuditLine,
   type ChannelUpsertBodySchema,
@@ -14,22 +10,15 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { findMemberByAccount } from '../auth/auth.repository.ts';
 import type { TransferWithCodes } from '../ledger/ledger.repository.ts';
-import {
-  ACCOUNTS,
-  balanceOf,
-  randomHouseAccount,
-  reverseTransfer,
-  transfer,
-} from '../ledger/ledger.service.ts';
+import { reverseTransfer } from '../ledger/ledger.service.ts';
 import { auditActor, type Actor } from '../../lib/money.ts';
 import { pageWindow, toPage } from '../../lib/paging.ts';
 import { listChannels, upsertChannel, type ChannelRow } from '../payment/payment.repository.ts';
 import { toChannel } from '../payment/payment.service.ts';
 import { insertAudit, listAudit, type AuditFilter } from './operator.repository.ts';
 
-/** Operator money actions until a back office exists; each leaves an audit line. */
+/** Operator money actions (adjustments: adjustments.service.ts); each leaves an audit line. */
 
 export function toLedgerTransfer(t: TransferWithCodes): LedgerTransfer {
   return {
@@ -42,60 +31,6 @@ export function toLedgerTransfer(t: TransferWithCodes): LedgerTransfer {
     idempotencyKey: t.idempotencyKey,
     reversesTransferId: t.reversesTransferId,
     createdAt: t.createdAt.toISOString(),
-  };
-}
-
-/**
- * Adjusts a member's wallet against the house: a positive amount credits it, a negative one
- * debits it (never below zero). The idempotency key makes a retried adjustment move nothing.
- */
-export async function adjustBalance(
-  db: Db,
-  body: { account: string; amount: string; reason: string; idempotencyKey?: string | undefined },
-  actor: Actor,
-): Promise<AdjustValue> {
-  const member = await findMemberByAccount(db, body.account.trim());
-  if (!member)
-    throw new AppError('operator.account_not_found', { value: { field: 'body.account' } });
-  if (member.type === TRIAL_TYPE) throw new AppError('operator.trial_account');
-  const signed = parseSignedAmountMinor(body.amount);
-  if (signed === null || signed === 0n) {
-    throw new AppError('request.invalid', { value: { field: 'body.amount' } });
-  }
-  const wallet = ACCOUNTS.memberWallet(member.id);
-  const house = randomHouseAccount();
-  const amount = signed < 0n ? -signed : signed;
-  const reason = body.reason.trim();
-  const key = `adjust:${body.idempotencyKey ?? randomUUID()}`;
-  const { transfer: moved, replayed } = await transfer(
-    db,
-    {
-      debit: signed > 0n ? house : wallet,
-      credit: signed > 0n ? wallet : house,
-      amountMinor: amount,
-      kind: 'adjustment',
-      reference: `adjust:${member.account}`,
-      idempotencyKey: key,
-      memberId: member.id,
-      meta: { reason, actor: actor.name },
-    },
-    (tx, posted) =>
-      insertAudit(tx, {
-        action: 'wallet.adjust',
-        ...auditActor(actor),
-        targetType: 'member',
-        targetId: String(member.id),
-        amountMinor: signed,
-        reason,
-        transferId: posted.id,
-        details: { account: member.account, idempotencyKey: key },
-      }),
-  );
-  return {
-    transfer: toLedgerTransfer(moved),
-    account: member.account,
-    balance: formatAmountMinor(await balanceOf(db, wallet)),
-    replayed,
   };
 }
 

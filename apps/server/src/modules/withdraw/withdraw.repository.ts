@@ -184,3 +184,30 @@ export async function pendingWithdrawalTotal(db: Db, memberId: number): Promise<
     .where(and(eq(withdrawals.memberId, memberId), eq(withdrawals.status, 'pending')));
   return toBigInt(row?.total ?? '0');
 }
+
+/**
+ * The member's withdrawals asked for in [from, to) that still count against a daily limit:
+ * pending and paid ones (a rejected withdrawal returned its money).
+ */
+export async function withdrawnBetween(
+  db: Db,
+  memberId: number,
+  from: Date,
+  to: Date,
+): Promise<{ count: number; amountMinor: bigint }> {
+  const [row] = await db
+    .select({
+      n: count(),
+      total: sql<string>`coalesce(sum(${withdrawals.amountMinor}), 0)::text`,
+    })
+    .from(withdrawals)
+    .where(
+      and(
+        eq(withdrawals.memberId, memberId),
+        sql`${withdrawals.status} in ('pending', 'paid')`,
+        gte(withdrawals.createdAt, from),
+        lt(withdrawals.createdAt, to),
+      ),
+    );
+  return { count: Number(row?.n ?? 0), amountMinor: toBigInt(row?.total ?? '0') };
+}

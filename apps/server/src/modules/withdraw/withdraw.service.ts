@@ -22,7 +22,9 @@ import {
 } from '../auth/auth.repository.ts';
 import { ACCOUNTS, balanceOf, postTransfer } from '../ledger/ledger.service.ts';
 import { auditActor, iso, maskAccountNo, newOrderNo, type Actor } from '../../lib/money.ts';
+import { merchantDay, merchantDayRange } from '../../lib/merchant-day.ts';
 import { pageWindow, toPage } from '../../lib/paging.ts';
+import { readMoneyRules, type MoneyRules } from '../money-settings/money-settings.service.ts';
 import { insertAudit } from '../operator/operator.repository.ts';
 import {
   countBankAccounts,
@@ -39,6 +41,7 @@ import {
   lockMember,
   lockWithdrawal,
   settleWithdrawal,
+  withdrawnBetween,
   type BankAccountRow,
   type WithdrawalRow,
   type WithdrawalWithAccount,
@@ -52,9 +55,8 @@ import {
 
 export type WithdrawDeps = { db: Db; settings: SettingsStore };
 
-/** Smallest and largest withdrawal: 50,000.00 and 500,000,000.00. */
-export const WITHDRAW_MIN_MINOR = 5_000_000n;
-export const WITHDRAW_MAX_MINOR = 50_000_000_000n;
+// The smallest, largest and daily withdrawal limits are money settings that operators change
+// (modules/money-settings; 50,000.00 to 500,000,000.00 and no daily limit by default).
 export const MAX_BANK_ACCOUNTS = 5;
 /** Wrong payment passwords: the fifth in 15 minutes locks withdrawals for 15 minutes. */
 export const PAYMENT_PASSWORD_MAX_FAILURES = 5;
@@ -103,17 +105,18 @@ export async function getWithdrawInfo(
   member: MemberRow,
 ): Promise<WithdrawInfo> {
   const site = await deps.settings.site();
-  const [balance, accounts, hash] = await Promise.all([
+  const [balance, accounts, hash, rules] = await Promise.all([
     balanceOf(deps.db, ACCOUNTS.memberWallet(member.id)),
     listBankAccounts(deps.db, member.id),
     findPaymentPasswordHash(deps.db, member.id),
+    readMoneyRules(deps.db),
   ]);
   return {
     balance: formatAmountMinor(balance),
     currency: site.currency.code,
     currencySymbol: site.currency.symbol,
-    minAmount: formatAmountMinor(WITHDRAW_MIN_MINOR),
-    maxAmount: formatAmountMinor(WITHDRAW_MAX_MINOR),
+    minAmount: formatAmountMinor(rules.withdraw.minMinor),
+    maxAmount: formatAmountMinor(rules.withdraw.maxMinor),
     hasPaymentPassword: !!hash,
     bankAccounts: accounts.map(toBankAccount),
     maxBankAccounts: MAX_BANK_ACCOUNTS,
@@ -214,8 +217,35 @@ async function checkPaymentPassword(deps: WithdrawDeps, memberId: number, given:
 }
 
 /**
- * A withdrawal: amount within limits and not above the balance (the atomic debit decides), to one
- * of the member's accounts, with the payment password. The amount moves to pending at once.
+ * The daily limits (money settings): what the member asked for today (merchant day, pending and
+ * paid) plus this one must stay within the amount and the count. Runs in the withdrawal's
+ * transaction after the member's row is locked, so two withdrawals at once cannot both pass.
+ */
+async function checkDailyLimits(tx: Db, memberId: number, amount: bigint, rules: MoneyRules) {
+  const { dailyMaxMinor, dailyMaxCount } = rules.withdraw;
+  if (dailyMaxMinor === null && dailyMaxCount === null) return;
+  const day = merchantDay(new Date());
+  const { from, to } = merchantDayRange(day, day);
+  const used = await withdrawnBetween(tx, memberId, from!, to!);
+  const overAmount = dailyMaxMinor !== null && used.amountMinor + amount > dailyMaxMinor;
+  const overCount = dailyMaxCount !== null && used.count + 1 > dailyMaxCount;
+  if (overAmount || overCount) {
+    throw new AppError('withdraw.daily_limit', {
+      value: {
+        field: 'body.amount',
+        dailyMaxAmount: dailyMaxMinor === null ? null : formatAmountMinor(dailyMaxMinor),
+        dailyMaxCount,
+        usedAmount: formatAmountMinor(used.amountMinor),
+        usedCount: used.count,
+      },
+    });
+  }
+}
+
+/**
+ * A withdrawal: amount within the limits of the money settings and not above the balance (the
+ * atomic debit decides), to one of the member's accounts, with the payment password. The amount
+ * moves to pending at once.
  */
 export async function requestWithdrawal(
   deps: WithdrawDeps,
@@ -226,15 +256,15 @@ export async function requestWithdrawal(
   if (amount === null || amount <= 0n) {
     throw new AppError('request.invalid', { value: { field: 'body.amount' } });
   }
+  const rules = await readMoneyRules(deps.db);
+  const { minMinor, maxMinor } = rules.withdraw;
   const limits = {
     field: 'body.amount',
-    min: formatAmountMinor(WITHDRAW_MIN_MINOR),
-    max: formatAmountMinor(WITHDRAW_MAX_MINOR),
+    min: formatAmountMinor(minMinor),
+    max: formatAmountMinor(maxMinor),
   };
-  if (amount < WITHDRAW_MIN_MINOR)
-    throw new AppError('payment.amount_too_small', { value: limits });
-  if (amount > WITHDRAW_MAX_MINOR)
-    throw new AppError('payment.amount_too_large', { value: limits });
+  if (amount < minMinor) throw new AppError('payment.amount_too_small', { value: limits });
+  if (amount > maxMinor) throw new AppError('payment.amount_too_large', { value: limits });
   const account = await findBankAccount(deps.db, body.bankAccountId, member.id);
   if (!account) {
     throw new AppError('withdraw.bank_account_not_found', {
@@ -246,6 +276,8 @@ export async function requestWithdrawal(
   const orderNo = newOrderNo('W');
   const row = await deps.db.transaction(async (t) => {
     const tx = t as unknown as Db;
+    await lockMember(tx, member.id);
+    await checkDailyLimits(tx, member.id, amount, rules);
     const hold = await postTransfer(tx, {
       debit: ACCOUNTS.memberWallet(member.id),
       credit: ACCOUNTS.pendingWithdrawal,
