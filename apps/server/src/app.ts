@@ -37,6 +37,7 @@ import { operatorRoutes } from './modules/operator/operator.routes.ts';
 import { operatorAuthRoutes } from './modules/operator-auth/operator-auth.routes.ts';
 import { moneySettingsRoutes } from './modules/money-settings/money-settings.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
+import { memberAdminRoutes } from './modules/member-admin/member-admin.routes.ts';
 import { ensureInitialAdministrator } from './modules/operator-auth/initial-admin.ts';
 import { FailureLimiter } from './lib/failure-limiter.ts';
 import { vendorWalletRoutes } from './modules/vendor-wallet/vendor-wallet.routes.ts';
@@ -185,6 +186,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       await wps.register(operatorAuthRoutes(app.operatorAuth));
       await wps.register(moneySettingsRoutes(deps));
       await wps.register(reportsRoutes(deps));
+      await wps.register(memberAdminRoutes(deps));
       const vendorWallet = { db: app.db, settings: app.settings, secrets: config.vendorSecrets };
       await wps.register(vendorWalletRoutes(vendorWallet));
       // In-house games: a vendor of our own that settles through the vendor wallet.
