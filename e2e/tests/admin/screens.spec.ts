@@ -10,13 +10,17 @@ import { freshOperator, signInConsole } from './admin-fixtures.ts';
  * -- --project admin screens`).
  */
 const SCREENS: { path: string; vi: string; en: string }[] = [
+  { path: '/', vi: 'Bảng điều khiển', en: 'Dashboard' },
+  { path: '/members', vi: 'Thành viên', en: 'Members' },
   { path: '/money/deposits', vi: 'Nạp tiền', en: 'Deposits' },
   { path: '/money/withdrawals', vi: 'Rút tiền', en: 'Withdrawals' },
+  { path: '/money/adjustments', vi: 'Điều chỉnh số dư', en: 'Balance adjustments' },
   { path: '/money/channels', vi: 'Kênh nạp', en: 'Deposit channels' },
   { path: '/content/announcements', vi: 'Thông báo', en: 'Announcements' },
   { path: '/games', vi: 'Trò chơi', en: 'Games' },
   { path: '/lottery', vi: 'Xổ số', en: 'Lottery' },
   { path: '/settings', vi: 'Cài đặt', en: 'Settings' },
+  { path: '/reports', vi: 'Báo cáo', en: 'Reports' },
   { path: '/audit', vi: 'Nhật ký thao tác', en: 'Audit trail' },
   { path: '/operators', vi: 'Nhân viên quản trị', en: 'Operators' },
 ];
@@ -26,6 +30,10 @@ const shotDir = process.env.SCREENSHOT_DIR ? path.resolve('..', process.env.SCRE
 for (const language of ['vi', 'en'] as const) {
   test(`every screen opens from the menu (${language})`, async ({ page, request }) => {
     const errors = watchConsole(page);
+    const failed: string[] = [];
+    page.on('response', (r) => {
+      if (r.status() >= 400) failed.push(`${r.status()} ${new URL(r.url()).pathname}`);
+    });
     const admin = await freshOperator(request, 'administrator', `scr${language}`);
     await signInConsole(page, admin.username, admin.password, admin.secret);
     if (language === 'en') await page.getByLabel('Ngôn ngữ').selectOption('en');
@@ -34,7 +42,9 @@ for (const language of ['vi', 'en'] as const) {
     });
     for (const screen of SCREENS) {
       await menu.getByRole('link', { name: screen[language], exact: true }).click();
-      await expect(page).toHaveURL(new RegExp(`/admin${screen.path}$`));
+      await expect(page).toHaveURL(
+        new RegExp(`/admin${screen.path === '/' ? '/?' : screen.path}$`),
+      );
       await expect(page.getByRole('heading', { level: 1, name: screen[language] })).toBeVisible();
       await expect(page.getByRole('status').filter({ hasText: /Đang tải|Loading/ })).toHaveCount(0);
       if (shotDir) {
@@ -47,6 +57,7 @@ for (const language of ['vi', 'en'] as const) {
         });
       }
     }
+    expect(failed).toEqual([]);
     expect(errors).toEqual([]);
   });
 }

@@ -10,10 +10,18 @@ export type NavGroup = { label: string; items: NavItem[] };
  */
 export const NAV: NavGroup[] = [
   {
+    label: 'nav.overview',
+    items: [
+      { path: '/', label: 'nav.dashboard', permission: 'reports.read' },
+      { path: '/members', label: 'nav.members', permission: 'members.read' },
+    ],
+  },
+  {
     label: 'nav.money',
     items: [
       { path: '/money/deposits', label: 'nav.deposits', permission: 'money.read' },
       { path: '/money/withdrawals', label: 'nav.withdrawals', permission: 'money.read' },
+      { path: '/money/adjustments', label: 'nav.adjust', permission: 'money.read' },
       { path: '/money/channels', label: 'nav.channels', permission: 'money.read' },
     ],
   },
@@ -29,6 +37,7 @@ export const NAV: NavGroup[] = [
   {
     label: 'nav.control',
     items: [
+      { path: '/reports', label: 'nav.reports', permission: 'reports.read' },
       { path: '/audit', label: 'nav.audit', permission: 'audit.read' },
       { path: '/operators', label: 'nav.operators', permission: 'operators.manage' },
     ],

@@ -6,6 +6,10 @@ import { RequirePermission } from './layout/require-permission.tsx';
 import { NAV } from './nav.ts';
 import { useMe, can } from '../lib/operator.ts';
 
+const page =
+  <K extends string>(name: K) =>
+  (module: Record<K, ComponentType>) => ({ default: module[name] });
+
 /** Each screen loads with its first visit; the editor and charts stay out of the sign-in page. */
 function screen(
   load: () => Promise<{ default: ComponentType }>,
@@ -30,20 +34,43 @@ function Loading() {
   );
 }
 
-/** The home of the console: the first screen the operator's role may open. */
+const Dashboard = lazy(() =>
+  import('../features/dashboard/dashboard-page.tsx').then(page('DashboardPage')),
+);
+
+/** The home of the console: the dashboard, or the first screen the role may open. */
 function Home() {
   const me = useMe();
-  const first = NAV.flatMap((g) => g.items).find((item) => can(me.data, item.permission));
+  if (can(me.data, 'reports.read')) {
+    return (
+      <Suspense fallback={<Loading />}>
+        <Dashboard />
+      </Suspense>
+    );
+  }
+  const first = NAV.flatMap((g) => g.items).find(
+    (item) => item.path !== '/' && can(me.data, item.permission),
+  );
   return first ? <Navigate to={first.path} replace /> : <Loading />;
 }
-
-const page =
-  <K extends string>(name: K) =>
-  (module: Record<K, ComponentType>) => ({ default: module[name] });
 
 /** The screens under the shell, each guarded by the permission its menu entry names. */
 export const screenRoutes: RouteObject[] = [
   { index: true, element: <Home /> },
+  {
+    path: 'members',
+    element: screen(
+      () => import('../features/members/members-page.tsx').then(page('MembersPage')),
+      'members.read',
+    ),
+  },
+  {
+    path: 'members/:account',
+    element: screen(
+      () => import('../features/members/member-page.tsx').then(page('MemberPage')),
+      'members.read',
+    ),
+  },
   {
     path: 'money/deposits',
     element: screen(
@@ -55,6 +82,13 @@ export const screenRoutes: RouteObject[] = [
     path: 'money/withdrawals',
     element: screen(
       () => import('../features/money/withdrawals-page.tsx').then(page('WithdrawalsPage')),
+      'money.read',
+    ),
+  },
+  {
+    path: 'money/adjustments',
+    element: screen(
+      () => import('../features/money/adjustments-page.tsx').then(page('AdjustmentsPage')),
       'money.read',
     ),
   },
@@ -91,6 +125,13 @@ export const screenRoutes: RouteObject[] = [
     element: screen(
       () => import('../features/settings/settings-page.tsx').then(page('SettingsPage')),
       'settings.read',
+    ),
+  },
+  {
+    path: 'reports',
+    element: screen(
+      () => import('../features/reports/reports-page.tsx').then(page('ReportsPage')),
+      'reports.read',
     ),
   },
   {

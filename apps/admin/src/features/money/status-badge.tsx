@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 
 const TONES: Record<string, string> = {
   pending: 'warn',
+  pending_mine: 'warn',
   approved: 'ok',
   confirmed: 'ok',
   paid: 'ok',

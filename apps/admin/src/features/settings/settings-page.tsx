@@ -16,6 +16,7 @@ import { QueryState } from '../../components/query-state.tsx';
 import { useNotify } from '../../components/toast.tsx';
 import { useErrorText } from '../../lib/i18n.ts';
 import { useCan } from '../../lib/operator.ts';
+import { MoneySettingsForm } from './money-settings-form.tsx';
 
 const lines = (text: string) =>
   text
@@ -219,9 +220,14 @@ export function SettingsPage() {
             {(data) => <GateForm gate={data} canWrite={canWrite} />}
           </QueryState>
         </Panel>
-        <Panel title={t('settings.whitelabel')}>
-          <WhitelabelFlags canWrite={canWrite} />
-        </Panel>
+        <div className="stack">
+          <Panel title={t('settings.money')}>
+            <MoneySettingsForm canWrite={canWrite} />
+          </Panel>
+          <Panel title={t('settings.whitelabel')}>
+            <WhitelabelFlags canWrite={canWrite} />
+          </Panel>
+        </div>
       </div>
     </Page>
   );
