@@ -1,4 +1,5 @@
 import { expect, OPERATOR_TOKEN, test } from './fixtures.ts';
+import { englishOnPage } from './english-scan.ts';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 
 // spec §2 "System status gate" and §4: 0 app, 1 maintenance page, 2 IP-restricted page.
@@ -37,7 +38,7 @@ test.describe.configure({ mode: 'serial' });
 
 test.afterEach(async ({ request }) => {
   await setGate(request, {
-    maintenance: { enabled: false },
+    maintenance: { enabled: false, title: '', text: '' },
     regionRestriction: { enabled: false, blockedRanges: [], blockedCountries: [] },
   });
 });
@@ -63,6 +64,18 @@ test('status 1 shows the maintenance page with the operator text and a service b
   await expect(view).toContainText('Back at 03:00');
   await expectSupportOpensChannel(page, view);
   await page.screenshot({ path: 'test-results/gate-maintenance.png' });
+});
+
+test('without the operator’s words the maintenance page speaks Vietnamese, with no English', async ({
+  page,
+  request,
+}) => {
+  await setGate(request, { maintenance: { enabled: true, title: '', text: '' } });
+  await page.goto('/m/home');
+  const view = page.getByTestId('status-maintenance');
+  await expect(view.getByRole('heading')).toHaveText('Hệ thống đang bảo trì');
+  await expect(view).toContainText('Chúng tôi đang nâng cấp hệ thống. Vui lòng quay lại sau.');
+  expect(await englishOnPage(page)).toEqual([]);
 });
 
 test('maintenance wins over region restriction', async ({ page, request }) => {

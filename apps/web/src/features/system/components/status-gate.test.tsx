@@ -28,7 +28,7 @@ describe('system status gate (spec §2, §4)', () => {
     expect(page).toHaveTextContent('Quay lại lúc 10:00');
     expect(screen.queryByTestId('home-header')).not.toBeInTheDocument();
     expect(screen.queryByTestId('bottom-menu')).not.toBeInTheDocument();
-    const link = within(page).getByRole('link', { name: 'Customer service' });
+    const link = within(page).getByRole('link', { name: t('status.channel.LIVECHAT') });
     expect(link).toHaveAttribute('href', 'https://chat.example.test/room');
     expect(link).toHaveAttribute('target', '_blank');
   });
@@ -51,7 +51,7 @@ describe('system status gate (spec §2, §4)', () => {
     expect(page).toHaveTextContent(t('status.accessDeniedText'));
     expect(screen.getByTestId('status-ip-address')).toHaveTextContent('198.51.100.23');
     expect(within(page).getByTestId('gate-support')).toHaveAccessibleName(t('status.contactUs'));
-    expect(within(page).getByRole('link', { name: 'Customer service' })).toHaveAttribute(
+    expect(within(page).getByRole('link', { name: t('status.channel.LIVECHAT') })).toHaveAttribute(
       'href',
       'https://chat.example.test/room',
     );
