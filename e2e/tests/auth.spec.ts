@@ -60,7 +60,13 @@ test('registers by username with the captcha and is logged in', async ({ page })
   await input(page, /^Mật khẩu\*?$/).fill('Secret123');
   await input(page, /^Xác nhận mật khẩu/).fill('Secret123');
   await solveCaptchaOnScreen(page);
+  const sent = page.waitForRequest((r) => r.url().includes('/wps/auth/register'));
   await page.getByTestId('register-submit').click();
+  // issue 18: the registration limit counts per device (an id kept in local storage), not only
+  // per address, which a whole office may share
+  const deviceId = await page.evaluate(() => window.localStorage.getItem('DEVICE_ID'));
+  expect(deviceId).toMatch(/^[A-Za-z0-9_-]{16,64}$/);
+  expect((await sent).headers()['x-device-id']).toBe(deviceId);
 
   const dialog = page.getByTestId('register-success');
   await expect(dialog).toBeVisible();
@@ -168,7 +174,10 @@ test('remember password: the login form is filled again after a reload, nothing 
 test('free play opens a trial session and the header shows the trial', async ({ page }) => {
   const errors = watchConsole(page);
   await page.goto('/m/login');
+  const sent = page.waitForRequest((r) => r.url().includes('/wps/auth/trial'));
   await page.getByTestId('free-play').click();
+  // free play counts per device too (issue 18)
+  expect((await sent).headers()['x-device-id']).toMatch(/^[A-Za-z0-9_-]{16,64}$/);
   await expect(page).toHaveURL(/\/m\/home$/);
   const account = page.getByTestId('home-header-account');
   await expect(account).toContainText(/trial_[0-9a-f]+/);

@@ -1,6 +1,7 @@
 import { requestPasswordEmailEndpoint } from '@app/contracts';
 import { callEndpoint } from '@app/client/api-client';
 import { currentLanguage } from '../../../lib/i18n.ts';
+import { deviceHeaders } from '../../../lib/device.ts';
 
 /**
  * Form-encoded, as the spec says (spec §7 "form-encoded username, email"), with the language the
@@ -9,5 +10,6 @@ import { currentLanguage } from '../../../lib/i18n.ts';
 export async function requestPasswordEmail(username: string, email: string): Promise<void> {
   await callEndpoint(requestPasswordEmailEndpoint, {
     body: { username, email, language: currentLanguage() },
+    headers: deviceHeaders(),
   });
 }

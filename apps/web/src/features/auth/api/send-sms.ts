@@ -1,6 +1,7 @@
 import { sendSmsCodeEndpoint, type EndpointBody } from '@app/contracts';
 import { callEndpoint } from '@app/client/api-client';
 import { currentLanguage } from '../../../lib/i18n.ts';
+import { deviceHeaders } from '../../../lib/device.ts';
 
 export type SmsRequest = Omit<EndpointBody<typeof sendSmsCodeEndpoint>, 'language'>;
 
@@ -11,6 +12,7 @@ export type SmsRequest = Omit<EndpointBody<typeof sendSmsCodeEndpoint>, 'languag
 export async function sendSmsCode(body: SmsRequest): Promise<number> {
   const value = await callEndpoint(sendSmsCodeEndpoint, {
     body: { ...body, language: currentLanguage() },
+    headers: deviceHeaders(),
   });
   return value.expirationTime;
 }
