@@ -3,6 +3,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZE } from '@app/contracts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { LoadFailed } from '../../../components/ui/load-failed.tsx';
 import { FlameIcon } from '../../../components/ui/icons.tsx';
 import { hotPagesQueryOptions } from '../api/get-hot-games.ts';
 import { flattenPages } from '../lib/game-list-state.ts';
@@ -47,9 +48,7 @@ export function HotGames() {
       </h2>
       {hot.isError && games.length === 0 ? (
         <EmptyState icon={FlameIcon} title={t('games.loadFailed')} text={t('games.retryText')}>
-          <button type="button" className="btn btn--gold" onClick={() => void hot.refetch()}>
-            {t('games.retry')}
-          </button>
+          <LoadFailed onRetry={() => void hot.refetch()} retrying={hot.isFetching} />
         </EmptyState>
       ) : hot.isSuccess && games.length === 0 ? (
         <EmptyState
@@ -67,7 +66,9 @@ export function HotGames() {
           testId="hot-games-grid"
         />
       )}
-      {hot.hasNextPage ? (
+      {hot.isFetchNextPageError ? (
+        <LoadFailed onRetry={() => void hot.fetchNextPage()} retrying={hot.isFetchingNextPage} />
+      ) : hot.hasNextPage ? (
         <div className="list-more">
           <button
             type="button"
