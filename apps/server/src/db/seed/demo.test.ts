@@ -135,7 +135,7 @@ describe('demo data', () => {
     expect(info.resources.map((r) => r.resourceType).sort()).toEqual(
       [...ResourceTypeSchema.options].sort(),
     );
-    expect(info.paymentMethods).toEqual(['VietQR', 'Momo', 'ZaloPay', 'Bank transfer', 'USDT']);
+    expect(info.paymentMethods).toEqual(['VietQR', 'Momo', 'ZaloPay', 'Chuyển khoản', 'USDT']);
     expect(info.currency).toEqual({ code: 'VND', symbol: '₫' });
     expect(info.customerService.map((c) => c.csType)).toEqual(['LIVECHAT', 'ZALO', 'TELEGRAM']);
     const rules = new Map(info.register.fields.map((f) => [f.name, f]));
