@@ -205,13 +205,6 @@ export async function loadDemoActivity(tx: Db, now = new Date()): Promise<void> 
             : roll < 0.995
               ? 2 + rand.next() * 3
               : 10 + rand.next() * 10;
-      roll < 0.52
-        ? 0
-        : roll < 0.9
-          ? 1 + rand.next()
-          : roll < 0.99
-            ? 2 + rand.next() * 3
-            : 10 + rand.next() * 20;
       const win = (stake * BigInt(Math.round(multiple * 100))) / 100n;
       if (win > 0n) {
         await postTransfer(tx, {
