@@ -625,3 +625,25 @@ describe('malformed HTTP on a real socket', () => {
     expectNoLeak(long + garbage, 'raw');
   });
 });
+
+describe('request ids', () => {
+  it('keeps a safe X-Request-Id, replaces anything else, and answers it on every reply', async () => {
+    const kept = await app.inject({
+      method: 'GET',
+      url: '/wps/system/status',
+      headers: { 'x-request-id': 'lb-7f3a.2026:11' },
+    });
+    expect(kept.headers['x-request-id']).toBe('lb-7f3a.2026:11');
+    for (const bad of ['', 'a'.repeat(65), 'has space', '<script>']) {
+      const res = await app.inject({
+        method: 'GET',
+        url: '/wps/no/such/route',
+        headers: { 'x-request-id': bad },
+      });
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    }
+    const none = await app.inject({ method: 'GET', url: '/healthz' });
+    expect(none.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
