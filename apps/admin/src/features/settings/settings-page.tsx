@@ -12,6 +12,7 @@ import {
   type WhitelabelFlag,
 } from '@app/contracts';
 import { Page, Panel } from '../../components/page.tsx';
+import { SaveRow } from '../../components/save-row.tsx';
 import { QueryState } from '../../components/query-state.tsx';
 import { useNotify } from '../../components/toast.tsx';
 import { useErrorText } from '../../lib/i18n.ts';
@@ -151,13 +152,7 @@ function GateForm({ gate, canWrite }: { gate: GateSettings; canWrite: boolean })
           />
         </label>
       </fieldset>
-      {canWrite ? (
-        <div className="row end">
-          <button type="submit" className="btn primary" disabled={save.isPending}>
-            {t('common.save')}
-          </button>
-        </div>
-      ) : null}
+      <SaveRow show={canWrite} busy={save.isPending} />
     </form>
   );
 }
