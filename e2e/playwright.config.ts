@@ -27,8 +27,9 @@ const chromium = {
 export default defineConfig({
   testDir: './tests',
   outputDir: '../test-results',
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // Generous: a flow of several pages on a loaded 2-core machine; tests wait on states, not time.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
   retries: 0,
