@@ -60,7 +60,13 @@ test('registers by username with the captcha and is logged in', async ({ page })
   await input(page, /^Mật khẩu\*?$/).fill('Secret123');
   await input(page, /^Xác nhận mật khẩu/).fill('Secret123');
   await solveCaptchaOnScreen(page);
+  const sent = page.waitForRequest((r) => r.url().includes('/wps/auth/register'));
   await page.getByTestId('register-submit').click();
+  // issue 18: the registration limit counts per device (an id kept in local storage), not only
+  // per address, which a whole office may share
+  const deviceId = await page.evaluate(() => window.localStorage.getItem('DEVICE_ID'));
+  expect(deviceId).toMatch(/^[A-Za-z0-9_-]{16,64}$/);
+  expect((await sent).headers()['x-device-id']).toBe(deviceId);
 
   const dialog = page.getByTestId('register-success');
   await expect(dialog).toBeVisible();
@@ -168,7 +174,10 @@ test('remember password: the login form is filled again after a reload, nothing 
 test('free play opens a trial session and the header shows the trial', async ({ page }) => {
   const errors = watchConsole(page);
   await page.goto('/m/login');
+  const sent = page.waitForRequest((r) => r.url().includes('/wps/auth/trial'));
   await page.getByTestId('free-play').click();
+  // free play counts per device too (issue 18)
+  expect((await sent).headers()['x-device-id']).toMatch(/^[A-Za-z0-9_-]{16,64}$/);
   await expect(page).toHaveURL(/\/m\/home$/);
   const account = page.getByTestId('home-header-account');
   await expect(account).toContainText(/trial_[0-9a-f]+/);
@@ -236,6 +245,8 @@ test('forgot password by e-mail: the link from the outbox sets a new password', 
   await expect(page).toHaveURL(/\/m\/login$/);
 
   const mail = await lastOutbox(request, email);
+  // issue 18: the e-mail is in the site's language (Vietnamese here)
+  expect(mail).toMatch(/^Mở liên kết này trong vòng một giờ để chọn mật khẩu mới/);
   const link = /\/m\/forget\?resetToken=[\w-]+/.exec(mail)?.[0];
   expect(link).toBeTruthy();
   await page.goto(link!);
@@ -262,6 +273,10 @@ test('forgot password by phone: SMS code, new password, logged in', async ({ pag
   await page.getByTestId('sms-send').click();
   await expect(input(page, /^Mã SMS/)).toBeEnabled();
   await input(page, /^Mã SMS/).fill(await smsCodeFor(request, mobile));
+  // issue 18: the SMS is in the site's language (Vietnamese, without diacritics)
+  expect(await lastOutbox(request, `+84${mobile.replace(/^0+/, '')}`)).toMatch(
+    /: \d{6} la ma xac minh cua ban/,
+  );
   await input(page, /^Mật khẩu mới/).fill('Phone1234');
   await page.getByTestId('forget-phone-submit').click();
   await expect(page).toHaveURL(/\/m\/home$/);

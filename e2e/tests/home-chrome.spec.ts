@@ -73,6 +73,8 @@ test('closing the download bar lasts across a reload', async ({ page }) => {
   await page.getByTestId('notice-popup-close').click();
   const bar = page.getByTestId('download-bar');
   await expect(bar).toBeVisible();
+  // issue 18: the tagline in the site's language, not the merchant template's English default
+  await expect(bar).toContainText('Tải ứng dụng Lucky Lotus để chơi mượt hơn');
   await bar.getByTestId('download-bar-open').click();
   const popup = page.getByTestId('download-popup');
   await expect(popup.getByTestId('download-android')).toBeVisible();

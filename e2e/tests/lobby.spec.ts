@@ -161,3 +161,47 @@ for (const theme of ['light', 'dark'] as const) {
     }
   });
 }
+
+test('/m/hot shows the hot banners and the announcements, and pages the hot games by 25', async ({
+  page,
+}) => {
+  const errors = watchConsole(page);
+  const banners = page.waitForRequest(
+    (r) =>
+      r.url().includes('/wps/content/banners') &&
+      new URL(r.url()).searchParams.get('groupName') === 'm_hot',
+  );
+  const firstPage = page.waitForRequest((r) => r.url().includes('/wps/game/hot'));
+  await page.goto('/m/hot');
+  await banners;
+  await expect(page.getByTestId('top-banner')).toBeVisible();
+  await expect(page.getByTestId('page-announcements')).toContainText('Ra mắt Xổ số nhanh 1 phút');
+  const first = new URL((await firstPage).url()).searchParams;
+  expect(first.get('pageSize')).toBe('25');
+  expect(first.get('pageNo')).toBe('1');
+  const tiles = page.getByTestId('hot-games-grid').getByTestId('game-tile');
+  await expect(tiles).toHaveCount(25);
+
+  // spec §9: near the end the next page of 25 loads and is appended.
+  const second = page.waitForRequest(
+    (r) => r.url().includes('/wps/game/hot') && new URL(r.url()).searchParams.get('pageNo') === '2',
+  );
+  await page.mouse.wheel(0, 20_000);
+  expect(new URL((await second).url()).searchParams.get('pageSize')).toBe('25');
+  await expect.poll(() => tiles.count()).toBeGreaterThan(25);
+  expect(errors).toEqual([]);
+});
+
+for (const path of ['/m/gameList?gameType=FISH', '/m/gameCenter?gameType=LIVE']) {
+  test(`${path} shows the hot banner carousel (group m_hot)`, async ({ page }) => {
+    const banners = page.waitForRequest(
+      (r) =>
+        r.url().includes('/wps/content/banners') &&
+        new URL(r.url()).searchParams.get('groupName') === 'm_hot',
+    );
+    await page.goto(path);
+    await banners;
+    await expect(page.getByTestId('top-banner')).toBeVisible();
+    await expect(page.getByTestId('top-banner').locator('img').first()).toBeVisible();
+  });
+}

@@ -443,7 +443,7 @@ describe('every /wps route refuses bad input with a 4xx envelope, never a 500', 
       (
         await app.inject({ method: 'GET', url: '/wps/admin/system/gate', headers: OPERATOR_AUTH })
       ).json().value.maintenance.title,
-    ).toBe('System maintenance');
+    ).toBe('');
   });
 
   it('refuses a NUL byte in the query string', async () => {
@@ -623,5 +623,27 @@ describe('malformed HTTP on a real socket', () => {
     expect(garbage).toMatch(/^HTTP\/1\.1 400 /);
     expect(JSON.parse(garbage.slice(garbage.indexOf('\r\n\r\n') + 4)).code).toBe('request.invalid');
     expectNoLeak(long + garbage, 'raw');
+  });
+});
+
+describe('request ids', () => {
+  it('keeps a safe X-Request-Id, replaces anything else, and answers it on every reply', async () => {
+    const kept = await app.inject({
+      method: 'GET',
+      url: '/wps/system/status',
+      headers: { 'x-request-id': 'lb-7f3a.2026:11' },
+    });
+    expect(kept.headers['x-request-id']).toBe('lb-7f3a.2026:11');
+    for (const bad of ['', 'a'.repeat(65), 'has space', '<script>']) {
+      const res = await app.inject({
+        method: 'GET',
+        url: '/wps/no/such/route',
+        headers: { 'x-request-id': bad },
+      });
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    }
+    const none = await app.inject({ method: 'GET', url: '/healthz' });
+    expect(none.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 });

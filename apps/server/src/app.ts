@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { loadConfig, type AppConfig } from './config.ts';
 import { openDatabase, type Database, type Db } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
-import { seedDemoOnce } from './db/seed/index.ts';
+import { seedDemoActivityOnce, seedDemoOnce } from './db/seed/index.ts';
 import {
   handleClientError,
   handleFrameworkError,
@@ -93,8 +93,16 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     logger: options.logger === false ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
-    // Opaque request ids so that a log line can be matched to a complaint.
-    genReqId: () => crypto.randomUUID(),
+    // Request ids match a log line to a complaint: a caller's X-Request-Id of 1-64 safe
+    // characters is kept (a proxy's or a load balancer's), anything else is replaced, and every
+    // answer carries it back (the onSend hook below).
+    requestIdHeader: false,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[A-Za-z0-9._:-]{1,64}$/.test(given)
+        ? given
+        : crypto.randomUUID();
+    },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     // Malformed HTTP (over-long URL or headers, garbage) and URLs the router refuses (bad
     // percent-encoding, an over-long path segment) get the error envelope too.
@@ -102,6 +110,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     frameworkErrors: handleFrameworkError,
   });
 
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // First, so that it sees every route registered below.
@@ -118,6 +129,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   if (ownsDatabase) {
     await migrate(database.db);
     if (config.demoData) await seedDemoOnce(database.db);
+    if (config.demoData && config.env !== 'test') await seedDemoActivityOnce(database.db);
     app.addHook('onClose', async () => database.close());
   }
 

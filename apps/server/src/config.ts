@@ -23,7 +23,7 @@ const EnvSchema = z.object({
   ADMIN_USERNAME: z.string().optional(),
   ADMIN_PASSWORD: z.string().optional(),
   SETTINGS_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
-  DEMO_DATA: z.enum(['true', 'false']).default('true'),
+  DEMO_DATA: z.enum(['true', 'false']).optional(),
   WEB_DIST: z.string().optional(),
   ADMIN_DIST: z.string().optional(),
   REDIS_URL: z.string().optional(),
@@ -136,25 +136,61 @@ function parseTrustProxy(raw: string): boolean | string {
   return raw;
 }
 
+/** A configuration the server refuses to start with: one line naming the variable and the fix. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Each variable's problem as `NAME: what is wrong`, on one line. */
+function describeIssues(error: z.ZodError): string {
+  return error.issues
+    .map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`)
+    .join('; ');
+}
+
+/**
+ * Production refuses what is only safe on a laptop: the development secrets printed in the README,
+ * the demo data (its accounts and operators have published passwords and TOTP secrets), the
+ * sandbox payment gateway and the development outbox.
+ */
+function refuseUnsafeProduction(parsed: z.infer<typeof EnvSchema>) {
+  const problems: string[] = [];
+  if (parsed.OPERATOR_TOKEN === DEV_OPERATOR_TOKEN) {
+    problems.push('OPERATOR_TOKEN is the development default: set your own or unset it');
+  }
+  if (!parsed.VENDOR_SANDBOX_SECRET) {
+    problems.push('VENDOR_SANDBOX_SECRET must be set in production (16+ characters)');
+  } else if (parsed.VENDOR_SANDBOX_SECRET === DEV_VENDOR_SANDBOX_SECRET) {
+    problems.push('VENDOR_SANDBOX_SECRET is the development default: set your own');
+  }
+  if (parsed.PAYMENT_SANDBOX_SECRET === DEV_PAYMENT_SANDBOX_SECRET) {
+    problems.push('PAYMENT_SANDBOX_SECRET is the development default: set your own or unset it');
+  }
+  if (parsed.DEMO_DATA === 'true') {
+    problems.push('DEMO_DATA=true loads accounts with published passwords: unset it in production');
+  }
+  if (parsed.SANDBOX_GATEWAY === 'true') {
+    problems.push('SANDBOX_GATEWAY=true serves a fake payment gateway: unset it in production');
+  }
+  if (parsed.DEV_OUTBOX === 'true') {
+    problems.push('DEV_OUTBOX=true publishes SMS codes and e-mails: unset it in production');
+  }
+  if (problems.length)
+    throw new ConfigError(`Refusing to start in production: ${problems.join('; ')}`);
+}
+
 /** Reads the configuration from the environment; every variable is listed in the README. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const parsed = EnvSchema.parse(env);
+  const result = EnvSchema.safeParse(env);
+  if (!result.success)
+    throw new ConfigError(`Invalid configuration: ${describeIssues(result.error)}`);
+  const parsed = result.data;
   const isProd = parsed.NODE_ENV === 'production';
-  if (isProd && parsed.OPERATOR_TOKEN === DEV_OPERATOR_TOKEN) {
-    throw new Error('OPERATOR_TOKEN must not be the development default in production');
-  }
+  if (isProd) refuseUnsafeProduction(parsed);
   if (Boolean(parsed.ADMIN_USERNAME) !== Boolean(parsed.ADMIN_PASSWORD)) {
-    throw new Error('ADMIN_USERNAME and ADMIN_PASSWORD are set together');
-  }
-  if (isProd && !parsed.VENDOR_SANDBOX_SECRET) {
-    throw new Error('VENDOR_SANDBOX_SECRET must be set in production');
+    throw new ConfigError('ADMIN_USERNAME and ADMIN_PASSWORD are set together, or neither');
   }
   const sandboxGateway = parsed.SANDBOX_GATEWAY ? parsed.SANDBOX_GATEWAY === 'true' : !isProd;
-  if (isProd && sandboxGateway && !parsed.PAYMENT_SANDBOX_SECRET) {
-    throw new Error(
-      'PAYMENT_SANDBOX_SECRET must be set to serve the sandbox gateway in production',
-    );
-  }
   return {
     env: parsed.NODE_ENV,
     host: parsed.HOST,
@@ -183,7 +219,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         ? { username: parsed.ADMIN_USERNAME, password: parsed.ADMIN_PASSWORD }
         : undefined,
     settingsCacheMs: parsed.SETTINGS_CACHE_MS,
-    demoData: parsed.DEMO_DATA === 'true',
+    // Demo data by default on a laptop; never in production (refused above).
+    demoData: parsed.DEMO_DATA ? parsed.DEMO_DATA === 'true' : !isProd,
     webDist: parsed.WEB_DIST ? path.resolve(parsed.WEB_DIST) : path.join(ROOT_DIR, 'apps/web/dist'),
     adminDist: parsed.ADMIN_DIST
       ? path.resolve(parsed.ADMIN_DIST)

@@ -1,7 +1,15 @@
 import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
+import { ConfigError, loadConfig, type AppConfig } from './config.ts';
 
-const config = loadConfig();
+let config: AppConfig;
+try {
+  config = loadConfig();
+} catch (err) {
+  // One line naming the variable and the fix, not a stack trace.
+  if (!(err instanceof ConfigError)) throw err;
+  console.error(err.message);
+  process.exit(1);
+}
 const app = await buildApp({ config });
 
 let closing = false;

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { SiteLanguageSchema } from './enums.ts';
 
 /** Bounded text: every identity field has a ceiling so a 10 kB value is a 400, not work. */
 const text = (max: number) => z.string().check(z.maxLength(max));
@@ -144,13 +145,20 @@ export const SmsSendBodySchema = z.object({
   /** Human-verification proof: a captcha answer when the server asks for one. */
   captcha: optionalText(16),
   captchaId: optionalText(64),
+  /** The language of the text: the site's language when it was asked for (merchant default). */
+  language: z.optional(SiteLanguageSchema),
 });
 export const SmsSendValueSchema = z.object({
   /** Epoch milliseconds when the code expires; the site counts down to it (spec §4). */
   expirationTime: z.int(),
 });
 
-export const PasswordEmailBodySchema = z.object({ username: text(64), email: text(254) });
+export const PasswordEmailBodySchema = z.object({
+  username: text(64),
+  email: text(254),
+  /** The language of the e-mail: the site's language when it was asked for (merchant default). */
+  language: z.optional(SiteLanguageSchema),
+});
 export const PasswordResetBodySchema = z.object({
   resetToken: text(128),
   newPassword: text(128),

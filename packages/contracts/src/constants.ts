@@ -75,7 +75,15 @@ export const STORAGE_KEYS = {
   language: 'LANGUAGE',
   trialName: 'trialName',
   noticeShown: 'NOTICE_POPUP_SHOWN',
+  /** A random id of this browser, sent in DEVICE_ID_HEADER so that limits count per device. */
+  deviceId: 'DEVICE_ID',
 } as const;
 
 /** The header that carries the calling module's id, spec §7 (CBS3, COMM3, GAMELO3, …). */
 export const MODULE_HEADER = 'x-module-id';
+
+/**
+ * The header carrying the browser's device id (16-64 letters, digits, '-' or '_') on sign-in,
+ * registration, free play and recovery calls: their limits count per device as well as per address.
+ */
+export const DEVICE_ID_HEADER = 'x-device-id';

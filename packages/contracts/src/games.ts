@@ -200,13 +200,17 @@ export function defaultGameListPageSize(gameType: ListedGameCategory): number {
 
 // ---- hot games (spec §7 "Hot games")
 
-/** `GET /wps/game/hot`: hot-flagged games, one category or all, at most pageSize (default 100). */
+/**
+ * `GET /wps/game/hot`: hot-flagged games, one category or all, at most pageSize (default 100) from
+ * page pageNo (default 1). The answer is the page's games; a page shorter than pageSize is the last.
+ */
 export const HotGamesQuerySchema = z.object({
   isPlatform: Tag,
   platform: Tag,
   merchantCode: Tag,
   gameType: z.optional(z.union([z.literal(''), ListedGameCategorySchema])),
   vassalage: VendorFilterSchema,
+  pageNo: z._default(pageNo, 1),
   pageSize: z._default(pageSize, PAGE_SIZE.vendorGameList),
   language: z._default(SiteLanguageSchema, 'TY'),
 });

@@ -29,6 +29,7 @@ export * from './endpoints/system.ts';
 export * from './endpoints/media.ts';
 export * from './endpoints/content.ts';
 export * from './endpoints/admin-games.ts';
+export * from './endpoints/admin-lottery.ts';
 export * from './endpoints/wallet.ts';
 export * from './endpoints/payment.ts';
 export * from './endpoints/records.ts';

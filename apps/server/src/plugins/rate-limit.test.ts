@@ -4,6 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import type { AppConfig } from '../config.ts';
 import { getTestDatabase, resetDatabase } from '../testing/test-app.ts';
+import { bearer, loginAs } from '../testing/auth-helpers.ts';
+import { DEVICE_ID_HEADER } from '@app/contracts';
+import { byDevice, limitBy } from './rate-limit.ts';
 
 /** The test app with routes that opt into a rate limit, and one that does not. */
 async function buildLimitedApp(config: Partial<AppConfig> = {}): Promise<FastifyInstance> {
@@ -19,6 +22,29 @@ async function buildLimitedApp(config: Partial<AppConfig> = {}): Promise<Fastify
   app.post('/wps/test/limited', { config: { rateLimit: { max: 1, timeWindow: 60_000 } } }, ok);
   app.get('/wps/test/short', { config: { rateLimit: { max: 1, timeWindow: 300 } } }, ok);
   app.get('/wps/test/open', ok);
+  // A member's route: counted per member once the session is known.
+  app.get(
+    '/wps/test/member',
+    { config: { auth: 'member', rateLimit: { max: 2, timeWindow: '1 minute' } } },
+    ok,
+  );
+  // Keyed counts: per device id, and per a value of the body.
+  app.post(
+    '/wps/test/keyed',
+    {
+      config: { rateLimit: { max: 50, timeWindow: '1 minute' } },
+      preHandler: limitBy(app, 'test', [
+        byDevice(2, '1 minute'),
+        {
+          name: 'phone',
+          key: (request) => (request.body as { phone?: string } | undefined)?.phone,
+          max: 1,
+          timeWindow: '1 minute',
+        },
+      ]),
+    },
+    ok,
+  );
   app.get('/wps/test/throws-429', async () => {
     throw Object.assign(new Error('slow down, from somewhere deep'), { statusCode: 429 });
   });
@@ -86,6 +112,50 @@ describe('rate limits', () => {
       expect(res.statusCode).toBe(200);
       expect(res.headers['x-ratelimit-limit']).toBeUndefined();
     }
+  });
+
+  it('counts a member’s route per member, so that members behind one address do not share it', async () => {
+    const [demo, agent] = [await loginAs(app, 'demo'), await loginAs(app, 'agent01')];
+    const as = (token: string) =>
+      app.inject({
+        method: 'GET',
+        url: '/wps/test/member',
+        remoteAddress: '198.51.100.50',
+        headers: bearer(token),
+      });
+    expect((await as(demo)).statusCode).toBe(200);
+    expect((await as(demo)).statusCode).toBe(200);
+    const refused = await as(demo);
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // the same address, another member: a count of their own
+    expect((await as(agent)).statusCode).toBe(200);
+    expect((await as(agent)).statusCode).toBe(200);
+  });
+
+  it('keeps keyed counts per device and per body value, with Retry-After', async () => {
+    const post = (device: string | null, phone?: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/wps/test/keyed',
+        remoteAddress: '198.51.100.60',
+        headers: device ? { [DEVICE_ID_HEADER]: device } : {},
+        payload: phone ? { phone } : {},
+      });
+    const a = 'device-a-0123456789';
+    const b = 'device-b-0123456789';
+    expect((await post(a)).statusCode).toBe(200);
+    expect((await post(a)).statusCode).toBe(200);
+    const refused = await post(a);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ code: 'rate.limited' });
+    expect(Number(refused.headers['retry-after'])).toBe(refused.json().value.retryAfter);
+    expect((await post(b)).statusCode).toBe(200);
+    // no device id: only the address ceiling counts
+    for (let i = 0; i < 5; i++) expect((await post(null)).statusCode).toBe(200);
+    expect((await post(null, '0911')).statusCode).toBe(200);
+    expect((await post(null, '0911')).statusCode).toBe(429);
+    expect((await post(null, '0922')).statusCode).toBe(200);
   });
 
   it('answers any other 429 with rate.limited and no detail', async () => {

@@ -156,11 +156,12 @@ describe('route table', () => {
     expect(entryOf('/m/gameList').back).toBe('history');
   });
 
-  it('puts the m_home banners on home and the m_hot banners on the categories', () => {
+  it('puts the m_home banners on home and the m_hot banners on the categories, list and centre', () => {
+    const hotGroup = [...CATEGORY_PATHS, '/m/gameList', '/m/gameCenter'];
     for (const path of HOME_PATHS) expect(entryOf(path).topBanner).toBe('m_home');
-    for (const path of CATEGORY_PATHS) expect(entryOf(path).topBanner).toBe('m_hot');
+    for (const path of hotGroup) expect(entryOf(path).topBanner, path).toBe('m_hot');
     const others = ROUTE_TABLE.filter(
-      (e) => !HOME_PATHS.includes(e.path) && !CATEGORY_PATHS.includes(e.path),
+      (e) => !HOME_PATHS.includes(e.path) && !hotGroup.includes(e.path),
     );
     for (const entry of others) expect(entry.topBanner, entry.path).toBeNull();
   });

@@ -34,7 +34,7 @@ export type RouteEntry = {
   back: 'history' | 'home' | 'hidden';
   /** spec §2: hidden on login, register, forget, changePsw, app, activityDetail. */
   bottomMenu: boolean;
-  /** spec §2: banner carousel on home (m_home) and the game categories (m_hot). */
+  /** spec §2: banner carousel on home (m_home), the game categories, list and centre (m_hot). */
   topBanner: BannerGroup | null;
   /** spec §1: provider logos, contacts, payments, responsibility note; home and categories. */
   footer: boolean;
@@ -120,8 +120,9 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   category('lott', '/m/lott', 'lottery'),
   category('elott', '/m/elott', 'lottery'),
 
-  route('gameList', '/m/gameList', 'games'),
-  route('gameCenter', '/m/gameCenter', 'games'),
+  // spec §2 "Game list" and "Game centre pages": the m_hot banner carousel above.
+  route('gameList', '/m/gameList', 'games', { topBanner: 'm_hot' }),
+  route('gameCenter', '/m/gameCenter', 'games', { topBanner: 'm_hot' }),
   // spec §6: launching a game needs a session.
   route('launchGame', '/m/launchGame', 'launch', { needsSession: true }),
   route('lottery', '/m/lottery', 'lottery'),

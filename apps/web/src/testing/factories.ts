@@ -29,7 +29,7 @@ export function buildStatus(
       customerService: [
         {
           csType: 'LIVECHAT',
-          title: 'Customer service',
+          title: '',
           path: encodeCustomerServicePath('https://chat.example.test/room', 'k3y5ecr8'),
         },
       ],
@@ -39,7 +39,7 @@ export function buildStatus(
         mem_cen: true,
         dep_func: true,
         app_background: '#0f3d3e',
-        app_desc: 'Play anywhere',
+        app_desc: '',
         app_desc_font_color: '#ffffff',
       },
       paths: {},
@@ -59,8 +59,8 @@ export function buildStatus(
     location: { ip: '203.0.113.7', country: 'VN', ...overrides.location },
     maintenance: {
       enabled: false,
-      title: 'System maintenance',
-      text: 'We are upgrading the system.',
+      title: '',
+      text: '',
       ...overrides.maintenance,
     },
     regionRestriction: { enabled: false, restricted: false, ...overrides.regionRestriction },

@@ -23,7 +23,11 @@ export type RenderAppOptions = {
 
 export function createTestQueryClient(): QueryClient {
   return new QueryClient({
-    defaultOptions: { queries: { retry: false, staleTime: 0 }, mutations: { retry: false } },
+    // As the site's (lib/query-client.ts): a call made offline fails at once rather than pausing.
+    defaultOptions: {
+      queries: { retry: false, staleTime: 0, networkMode: 'always' },
+      mutations: { retry: false, networkMode: 'always' },
+    },
   });
 }
 

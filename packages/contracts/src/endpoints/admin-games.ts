@@ -201,3 +201,70 @@ export const updateAdminGameEndpoint = defineEndpoint({
     response: { ...game, isHot: false, minBet: '500.00' },
   },
 });
+
+/** In-house games' stake limits as operators set them (over the design's defaults). */
+export const OriginalsSettingsSchema = z.object({
+  games: z.array(
+    z.object({
+      gameCode: z.string(),
+      minStake: AmountSchema,
+      maxStake: AmountSchema,
+      /** The designed return to player (fixed by the game's maths, shown for reference). */
+      designRtp: z.number(),
+    }),
+  ),
+});
+export type OriginalsSettings = z.infer<typeof OriginalsSettingsSchema>;
+
+export const OriginalsSettingsPatchSchema = z.strictObject({
+  gameCode: z.enum(['lotus-slot', 'dice']),
+  minStake: AmountInputSchema,
+  maxStake: AmountInputSchema,
+});
+export type OriginalsSettingsPatch = z.infer<typeof OriginalsSettingsPatchSchema>;
+
+const originals: OriginalsSettings = {
+  games: [
+    { gameCode: 'lotus-slot', minStake: '1.00', maxStake: '10000.00', designRtp: 0.961 },
+    { gameCode: 'dice', minStake: '0.10', maxStake: '10000.00', designRtp: 0.99 },
+  ],
+};
+
+export const getOriginalsSettingsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/wps/admin/game/originals',
+  auth: 'operator',
+  permission: 'settings.read',
+  gate: false,
+  response: OriginalsSettingsSchema,
+  errors: [],
+  tag: 'operator',
+  summary: 'In-house games: stake limits and designed return',
+  description:
+    'The stake limits of each in-house game (Lotus Fortune, Dice) as players get them, and the designed return to player, which the game’s maths fixes.',
+  examples: { response: originals },
+});
+
+export const updateOriginalsSettingsEndpoint = defineEndpoint({
+  method: 'PATCH',
+  path: '/wps/admin/game/originals',
+  auth: 'operator',
+  permission: 'games.write',
+  gate: false,
+  body: OriginalsSettingsPatchSchema,
+  response: OriginalsSettingsSchema,
+  errors: [],
+  tag: 'operator',
+  summary: 'Change an in-house game’s stake limits',
+  description:
+    'Sets one in-house game’s smallest and largest stake; the next round is held to them. A smallest stake above the largest is request.invalid. Audited before → after.',
+  examples: {
+    body: { gameCode: 'dice', minStake: '1.00', maxStake: '5000.00' },
+    response: {
+      games: [
+        originals.games[0]!,
+        { ...originals.games[1]!, minStake: '1.00', maxStake: '5000.00' },
+      ],
+    },
+  },
+});

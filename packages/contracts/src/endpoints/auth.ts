@@ -244,12 +244,13 @@ export const sendSmsCodeEndpoint = defineEndpoint({
   tag: 'auth',
   summary: 'Send a 6-digit verification code by SMS',
   description:
-    'spec §3 SMS request: sends a 6-digit code for registration, login or password reset. A code is single-use and lasts 5 minutes; a number gets at most one a minute per purpose (`sms.too_soon` with `retryAfter` seconds). A captcha answer is checked when one is sent. Answers `expirationTime` (epoch ms) for the countdown (spec §4). SMS login needs SMSLOGIN3.',
+    'spec §3 SMS request: sends a 6-digit code for registration, login or password reset. A code is single-use and lasts 5 minutes; a number gets at most one a minute per purpose (`sms.too_soon` with `retryAfter` seconds). A captcha answer is checked when one is sent. Answers `expirationTime` (epoch ms) for the countdown (spec §4). SMS login needs SMSLOGIN3. The text is in `language` (the site’s language; default the merchant’s), Vietnamese without diacritics so that it fits one plain SMS.',
   examples: {
     body: {
       mobileNum: '0912345678',
       countryDialingCode: '84',
       purpose: 'register',
+      language: 'TY',
     },
     response: { expirationTime: 1795512900000 },
   },
@@ -266,9 +267,9 @@ export const requestPasswordEmailEndpoint = defineEndpoint({
   tag: 'auth',
   summary: 'Forgot password: mail a reset link when username and e-mail match (form or JSON)',
   description:
-    'spec §2 forgot by e-mail; spec §7 "form-encoded username, email" (JSON is accepted too). When the username and e-mail belong to one real account, a single-use link valid for one hour is mailed. The answer is the same either way, so the form cannot be used to find accounts.',
+    'spec §2 forgot by e-mail; spec §7 "form-encoded username, email" (JSON is accepted too). When the username and e-mail belong to one real account, a single-use link valid for one hour is mailed. The answer is the same either way, so the form cannot be used to find accounts. The e-mail is in `language` (the site’s language; default the merchant’s).',
   examples: {
-    body: { username: 'demo01', email: 'demo01@example.vn' },
+    body: { username: 'demo01', email: 'demo01@example.vn', language: 'TY' },
     response: {},
   },
 });

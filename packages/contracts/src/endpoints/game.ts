@@ -169,7 +169,7 @@ export const listHotGamesEndpoint = defineEndpoint({
   tag: 'game',
   summary: 'Hot games, of one category or all, in list order',
   description:
-    'spec §7 "Hot games": the hot-flagged games of one category, or of every category, in list order; at most pageSize (default 100, spec §9 vendor game list). Feeds the HOT home section and the hot games page (spec §2). Cached publicly for 30 seconds.',
+    'spec §7 "Hot games": the hot-flagged games of one category, or of every category, in list order; at most pageSize (default 100, spec §9 vendor game list) from page pageNo. Feeds the HOT home section and the hot games page (spec §2), which pages by 25 (spec §9): a page shorter than pageSize is the last. Cached publicly for 30 seconds.',
   docs: {
     query: {
       isPlatform: TAG,
@@ -177,6 +177,7 @@ export const listHotGamesEndpoint = defineEndpoint({
       merchantCode: TAG,
       gameType: 'Only hot games of this category; empty for every category.',
       vassalage: 'Only hot games of this vendor (spec §3 vassalage); empty for every vendor.',
+      pageNo: 'Page number from 1 (default 1); a page past the end answers an empty list.',
       pageSize: 'How many games at most (default 100).',
       language: LANGUAGE,
     },

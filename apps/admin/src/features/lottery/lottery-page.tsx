@@ -20,6 +20,7 @@ import { useNotify } from '../../components/toast.tsx';
 import { useErrorText } from '../../lib/i18n.ts';
 import { useCan } from '../../lib/operator.ts';
 import { ImportResults } from './import-results.tsx';
+import { LotteryGamesPanel } from './games-panel.tsx';
 import { OddsForm } from './odds-form.tsx';
 import { ResultForm } from './result-form.tsx';
 
@@ -92,6 +93,23 @@ function useDrawColumns({
       },
     },
   ];
+}
+
+function StatusSelect({ value, onChange }: { value: Status; onChange: (status: Status) => void }) {
+  const { t } = useTranslation();
+  return (
+    <select
+      aria-label={t('lottery.status')}
+      value={value}
+      onChange={(e) => onChange(e.target.value as Status)}
+    >
+      {STATUSES.map((s) => (
+        <option key={s} value={s}>
+          {t(`lottery.statuses.${s}`)}
+        </option>
+      ))}
+    </select>
+  );
 }
 
 /**
@@ -199,22 +217,18 @@ export function LotteryPage() {
           onPageChange: setPageNo,
         }}
         toolbar={
-          <select
-            aria-label={t('lottery.status')}
+          <StatusSelect
             value={status}
-            onChange={(e) => {
-              setStatus(e.target.value as Status);
+            onChange={(next) => {
+              setStatus(next);
               setPageNo(1);
             }}
-          >
-            {STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {t(`lottery.statuses.${s}`)}
-              </option>
-            ))}
-          </select>
+          />
         }
       />
+      <Panel title={t('lottery.games')}>
+        <LotteryGamesPanel canWrite={canSettings} />
+      </Panel>
       <div className="grid-2">
         <Panel title={t('lottery.odds')}>
           <QueryState query={settings}>

@@ -97,6 +97,16 @@ describe('demo data', () => {
     expect(lottery.some((g) => g.names.vi === 'Xổ số nhanh 5 phút')).toBe(true);
   });
 
+  it('never gives two lottery games one name, so a day’s schedule tells them apart', async () => {
+    const rows = await app.db.select().from(games);
+    const lottery = rows.filter((g) => g.gameType === 'LOTT' || g.gameType === 'ELOTT');
+    for (const language of ['vi', 'en'] as const) {
+      const names = lottery.map((g) => g.names[language]);
+      const repeated = names.filter((n, i) => names.indexOf(n) !== i);
+      expect(repeated, language).toEqual([]);
+    }
+  });
+
   it('builds the same games on every run', () => {
     expect(buildDemoGameRows()).toEqual(buildDemoGameRows());
   });
@@ -135,7 +145,7 @@ describe('demo data', () => {
     expect(info.resources.map((r) => r.resourceType).sort()).toEqual(
       [...ResourceTypeSchema.options].sort(),
     );
-    expect(info.paymentMethods).toEqual(['VietQR', 'Momo', 'ZaloPay', 'Bank transfer', 'USDT']);
+    expect(info.paymentMethods).toEqual(['VietQR', 'Momo', 'ZaloPay', 'Chuyển khoản', 'USDT']);
     expect(info.currency).toEqual({ code: 'VND', symbol: '₫' });
     expect(info.customerService.map((c) => c.csType)).toEqual(['LIVECHAT', 'ZALO', 'TELEGRAM']);
     const rules = new Map(info.register.fields.map((f) => [f.name, f]));

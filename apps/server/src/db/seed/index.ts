@@ -1,3 +1,4 @@
+import { loadDemoActivity } from './demo/activity.ts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { seedRuns } from '../schema.ts';
@@ -17,6 +18,23 @@ export async function seedDemoOnce(db: Db): Promise<boolean> {
     if (inserted.length === 0) return false;
     await loadDemoData(tx as unknown as Db);
     await tx.execute(sql`select 1`);
+    return true;
+  });
+}
+
+/**
+ * The demo merchant's past month of play and money (demo/activity.ts), once per database, for a
+ * back office that looks lived in. Not in tests: their figures start from the demo data alone.
+ */
+export async function seedDemoActivityOnce(db: Db): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(seedRuns)
+      .values({ id: 'demo_activity' })
+      .onConflictDoNothing()
+      .returning({ id: seedRuns.id });
+    if (inserted.length === 0) return false;
+    await loadDemoActivity(tx as unknown as Db);
     return true;
   });
 }

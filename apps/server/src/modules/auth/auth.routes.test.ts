@@ -462,6 +462,49 @@ describe('recovery (spec §2 Forgot password)', () => {
   });
 });
 
+describe('texts in the member’s language (issue 18: no English on the Vietnamese site)', () => {
+  const sendSms = (mobileNum: string, language?: 'TY' | 'EN') =>
+    app.inject({
+      method: 'POST',
+      url: '/wps/auth/sms',
+      payload: { mobileNum, countryDialingCode: '+84', purpose: 'reset', language },
+      remoteAddress: nextIp(),
+    });
+
+  it('sends the SMS code in Vietnamese (the merchant’s default) without diacritics', async () => {
+    expect((await sendSms('0944000001')).statusCode).toBe(200);
+    const text = await lastOutbox(app, '+84944000001');
+    expect(text).toMatch(/^Lucky Lotus: \d{6} la ma xac minh cua ban, hieu luc trong 5 phut\./);
+    expect(text).not.toMatch(/verification|expires/i);
+    // plain GSM-7 letters: one SMS part, accepted by Vietnamese brand-name gateways
+    expect(text).toMatch(/^[\x20-\x7e]+$/);
+  });
+
+  it('sends it in English when the site is in English', async () => {
+    expect((await sendSms('0944000002', 'EN')).statusCode).toBe(200);
+    expect(await lastOutbox(app, '+84944000002')).toMatch(/is your verification code/);
+  });
+
+  it('mails the reset link in the language the form was sent in, Vietnamese by default', async () => {
+    const ask = (payload: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/wps/auth/password/email',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload,
+        remoteAddress: nextIp(),
+      });
+    expect((await ask('username=demo&email=demo%40luckylotus.vn')).statusCode).toBe(200);
+    const vi = await lastOutbox(app, 'demo@luckylotus.vn');
+    expect(vi).toMatch(/^Mở liên kết này trong vòng một giờ/);
+    expect(vi).toMatch(/resetToken=/);
+    expect((await ask('username=demo&email=demo%40luckylotus.vn&language=EN')).statusCode).toBe(
+      200,
+    );
+    expect(await lastOutbox(app, 'demo@luckylotus.vn')).toMatch(/^Open this link within one hour/);
+  });
+});
+
 describe('bad input', () => {
   it('answers 400 for huge, mistyped and control-character input', async () => {
     const cases = [

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import {
   AGENT_TYPES,
   ENCRYPTION_HEADER,
@@ -21,9 +21,11 @@ import { AppError } from '../../lib/app-error.ts';
 import { route } from '../../lib/endpoint-route.ts';
 import { limitHeaders } from '../../lib/header-limit.ts';
 import { tokenOf } from '../../plugins/auth.ts';
+import { byDevice, limitBy, type KeyedLimit } from '../../plugins/rate-limit.ts';
 import { findAgentByAffiliateCode, findMemberByAccount } from './auth.repository.ts';
 import {
   login,
+  normaliseMobile,
   register,
   requestPasswordEmail,
   resetPasswordWithToken,
@@ -36,15 +38,58 @@ import { createCaptcha, checkCaptcha } from './captcha.service.ts';
 import { closeSession } from './session.service.ts';
 import { finishOAuth, startOAuth } from './oauth.service.ts';
 
-/** Per-IP limits on the routes an attacker would hammer (counted per process, or in Redis). */
-const limits = {
-  login: { max: 20, timeWindow: '1 minute' },
-  captcha: { max: 30, timeWindow: '1 minute' },
-  sms: { max: 5, timeWindow: '10 minutes' },
-  register: { max: 10, timeWindow: '10 minutes' },
-  recovery: { max: 5, timeWindow: '10 minutes' },
-  check: { max: 30, timeWindow: '1 minute' },
+/**
+ * Limits of the identity routes (plugins/rate-limit.ts). Per address only a ceiling, generous
+ * enough for an office or a mobile carrier's NAT, where hundreds of people share one address
+ * (issue 18: at least 100 registrations and 100 free-play starts an hour); the tight counts are
+ * kept on what names one person: the device id the site sends, the phone number, the account
+ * name. Registration and free play keep separate counts.
+ */
+const perAddress = {
+  login: { max: 300, timeWindow: '10 minutes' },
+  captcha: { max: 600, timeWindow: '10 minutes' },
+  sms: { max: 200, timeWindow: '1 hour' },
+  register: { max: 100, timeWindow: '1 hour' },
+  trial: { max: 100, timeWindow: '1 hour' },
+  recovery: { max: 100, timeWindow: '1 hour' },
+  check: { max: 600, timeWindow: '10 minutes' },
 };
+
+/** The phone number of an SMS or phone-reset body, as the service normalises it. */
+const byMobile = (max: number, timeWindow: string): KeyedLimit => ({
+  name: 'mobile',
+  key: (request) => {
+    const body = request.body as { mobileNum?: string; countryDialingCode?: string } | undefined;
+    if (!body?.mobileNum) return null;
+    return normaliseMobile(body.mobileNum, body.countryDialingCode ?? '').full;
+  },
+  max,
+  timeWindow,
+});
+
+/** The account name of a recovery-by-e-mail body. */
+const byAccount = (max: number, timeWindow: string): KeyedLimit => ({
+  name: 'account',
+  key: (request) =>
+    (request.body as { username?: string } | undefined)?.username?.trim().toLowerCase(),
+  max,
+  timeWindow,
+});
+
+/** The tight counts per route, on top of the address ceiling. */
+function keyedLimits(app: FastifyInstance) {
+  return {
+    login: limitBy(app, 'login', [byDevice(20, '1 minute')]),
+    captcha: limitBy(app, 'captcha', [byDevice(30, '1 minute')]),
+    sms: limitBy(app, 'sms', [byDevice(10, '1 hour'), byMobile(5, '1 hour')]),
+    register: limitBy(app, 'register', [byDevice(10, '1 hour')]),
+    trial: limitBy(app, 'trial', [byDevice(10, '1 hour')]),
+    recoveryEmail: limitBy(app, 'recovery-email', [byDevice(10, '1 hour'), byAccount(5, '1 hour')]),
+    recoveryToken: limitBy(app, 'recovery-token', [byDevice(10, '1 hour')]),
+    recoveryPhone: limitBy(app, 'recovery-phone', [byDevice(10, '1 hour'), byMobile(5, '1 hour')]),
+    check: limitBy(app, 'check', [byDevice(60, '1 minute')]),
+  };
+}
 
 function meta(request: FastifyRequest) {
   const ua = request.headers['user-agent'];
@@ -54,6 +99,7 @@ function meta(request: FastifyRequest) {
 /** Sign-in, registration, free play and password recovery (spec §2, §3, §4). */
 export function authRoutes(deps: AuthDeps): FastifyPluginAsync {
   return async (app) => {
+    const keyed = keyedLimits(app);
     route(app, getLoginKeyEndpoint, () => deps.loginKeys.publicKey());
 
     route(
@@ -61,8 +107,8 @@ export function authRoutes(deps: AuthDeps): FastifyPluginAsync {
       loginEndpoint,
       (request) => login(deps, request.headers, request.body, meta(request)),
       {
-        rateLimit: limits.login,
-        fastify: { preHandler: limitHeaders({ [ENCRYPTION_HEADER]: 64 }) },
+        rateLimit: perAddress.login,
+        fastify: { preHandler: [limitHeaders({ [ENCRYPTION_HEADER]: 64 }), keyed.login] },
       },
     );
 
@@ -73,7 +119,8 @@ export function authRoutes(deps: AuthDeps): FastifyPluginAsync {
     });
 
     route(app, startTrialEndpoint, (request) => startTrial(deps, meta(request)), {
-      rateLimit: limits.register,
+      rateLimit: perAddress.trial,
+      fastify: { preHandler: keyed.trial },
     });
 
     route(
@@ -85,11 +132,12 @@ export function authRoutes(deps: AuthDeps): FastifyPluginAsync {
           revealInOutbox: deps.devOutbox,
         });
       },
-      { rateLimit: limits.captcha },
+      { rateLimit: perAddress.captcha, fastify: { preHandler: keyed.captcha } },
     );
 
     route(app, registerEndpoint, (request) => register(deps, request.body, meta(request)), {
-      rateLimit: limits.register,
+      rateLimit: perAddress.register,
+      fastify: { preHandler: keyed.register },
     });
 
     route(
@@ -98,7 +146,7 @@ export function authRoutes(deps: AuthDeps): FastifyPluginAsync {
       async (request) => ({
         available: !(await findMemberByAccount(deps.db, request.query.username.trim())),
       }),
-      { rateLimit: limits.check },
+      { rateLimit: perAddress.check, fastify: { preHandler: keyed.check } },
     );
 
     route(
@@ -108,7 +156,7 @@ export function authRoutes(deps: AuthDeps): FastifyPluginAsync {
         const agent = await findAgentByAffiliateCode(deps.db, request.query.code.trim());
         return { valid: !!agent && (AGENT_TYPES as readonly number[]).includes(agent.type) };
       },
-      { rateLimit: limits.check },
+      { rateLimit: perAddress.check, fastify: { preHandler: keyed.check } },
     );
 
     route(
@@ -122,7 +170,7 @@ export function authRoutes(deps: AuthDeps): FastifyPluginAsync {
         }
         return sendSmsCode(deps, request.body);
       },
-      { rateLimit: limits.sms },
+      { rateLimit: perAddress.sms, fastify: { preHandler: keyed.sms } },
     );
 
     route(
@@ -132,7 +180,7 @@ export function authRoutes(deps: AuthDeps): FastifyPluginAsync {
         await requestPasswordEmail(deps, request.body);
         return {};
       },
-      { rateLimit: limits.recovery },
+      { rateLimit: perAddress.recovery, fastify: { preHandler: keyed.recoveryEmail } },
     );
 
     route(
@@ -142,21 +190,21 @@ export function authRoutes(deps: AuthDeps): FastifyPluginAsync {
         await resetPasswordWithToken(deps, request.body);
         return {};
       },
-      { rateLimit: limits.recovery },
+      { rateLimit: perAddress.recovery, fastify: { preHandler: keyed.recoveryToken } },
     );
 
     route(
       app,
       setPasswordByPhoneEndpoint,
       (request) => setPasswordByPhone(deps, request.body, meta(request)),
-      { rateLimit: limits.recovery },
+      { rateLimit: perAddress.recovery, fastify: { preHandler: keyed.recoveryPhone } },
     );
 
     route(
       app,
       startOAuthEndpoint,
       async (request, reply) => reply.redirect(await startOAuth(deps, request.params.provider)),
-      { rateLimit: limits.check },
+      { rateLimit: perAddress.check },
     );
 
     route(
@@ -179,7 +227,7 @@ export function authRoutes(deps: AuthDeps): FastifyPluginAsync {
           return reply.redirect('/m/login?oauth=failed');
         }
       },
-      { rateLimit: limits.check },
+      { rateLimit: perAddress.check },
     );
   };
 }

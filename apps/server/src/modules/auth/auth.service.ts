@@ -14,6 +14,7 @@ import {
   type RegisterValue,
   type SessionValue,
   type SiteInfo,
+  type SiteLanguage,
   type TrialValue,
   type ValidationMessage,
 } from '@app/contracts';
@@ -23,6 +24,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import type { SettingsStore } from '../system/settings-store.ts';
 import type { Mailer, SmsProvider } from '../notify/notify.ts';
+import { passwordResetMail, smsCodeText } from '../notify/messages.ts';
 import {
   clearFailures,
   consumePasswordReset,
@@ -268,7 +270,12 @@ function hashCode(mobile: string, code: string): string {
  */
 export async function sendSmsCode(
   deps: AuthDeps,
-  body: { mobileNum: string; countryDialingCode: string; purpose: 'register' | 'login' | 'reset' },
+  body: {
+    mobileNum: string;
+    countryDialingCode: string;
+    purpose: 'register' | 'login' | 'reset';
+    language?: SiteLanguage | undefined;
+  },
 ): Promise<{ expirationTime: number }> {
   const site = await deps.settings.site();
   const mobile = normaliseMobile(body.mobileNum, body.countryDialingCode);
@@ -301,7 +308,12 @@ export async function sendSmsCode(
   // tell who is a member); the code then matches nothing.
   await deps.sms.send({
     to: mobile.full,
-    text: `${site.siteName}: ${code} is your verification code. It expires in 5 minutes.`,
+    text: smsCodeText(
+      body.language ?? site.defaultLanguage,
+      site.siteName,
+      code,
+      SMS_CODE_TTL_MS / 60_000,
+    ),
   });
   return { expirationTime: expiresAt.getTime() };
 }
@@ -474,7 +486,7 @@ export async function register(
  */
 export async function requestPasswordEmail(
   deps: AuthDeps,
-  body: { username: string; email: string },
+  body: { username: string; email: string; language?: SiteLanguage | undefined },
 ): Promise<void> {
   const member = await findMemberByAccount(deps.db, body.username.trim());
   const email = body.email.trim().toLowerCase();
@@ -490,11 +502,12 @@ export async function requestPasswordEmail(
     new Date(Date.now() + RESET_LINK_TTL_MS),
   );
   const site = await deps.settings.site();
-  await deps.mail.send({
-    to: member.email,
-    subject: `${site.siteName}: reset your password`,
-    text: `Open this link within one hour to choose a new password:\n${deps.publicUrl}/m/forget?resetToken=${token}\n\nIf you did not ask for it, ignore this e-mail.`,
-  });
+  const mail = passwordResetMail(
+    body.language ?? site.defaultLanguage,
+    site.siteName,
+    `${deps.publicUrl}/m/forget?resetToken=${token}`,
+  );
+  await deps.mail.send({ to: member.email, ...mail });
 }
 
 function checkNewPassword(

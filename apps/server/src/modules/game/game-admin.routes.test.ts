@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { AdminGamePageSchema, AdminVendorSchema } from '@app/contracts';
 import { buildTestApp, OPERATOR_AUTH } from '../../testing/test-app.ts';
+import { originalsLimits } from '../originals/originals-settings.ts';
+import { checkStake } from '../originals/originals.service.ts';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -148,5 +150,57 @@ describe('back office: games', () => {
       const res = await call('PATCH', `/wps/admin/game/games/${id}`, body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
     }
+  });
+});
+
+describe('back office: in-house games', () => {
+  it('answers the design limits, then holds the next round to the operator’s, audited', async () => {
+    const first = (await call('GET', '/wps/admin/game/originals')).json().value;
+    expect(first.games.map((g: { gameCode: string }) => g.gameCode)).toEqual([
+      'lotus-slot',
+      'dice',
+    ]);
+    const res = await call('PATCH', '/wps/admin/game/originals', {
+      gameCode: 'dice',
+      minStake: '1',
+      maxStake: '5000',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const dice = res.json().value.games.find((g: { gameCode: string }) => g.gameCode === 'dice');
+    expect(dice).toMatchObject({ minStake: '1.00', maxStake: '5000.00' });
+    const limits = (await originalsLimits(app.db)).dice;
+    expect(() => checkStake('dice', '0.50', limits)).toThrow(
+      expect.objectContaining({ code: 'originals.stake_below_min' }),
+    );
+    expect(() => checkStake('dice', '5000.01', limits)).toThrow(
+      expect.objectContaining({ code: 'originals.stake_above_max' }),
+    );
+    expect(checkStake('dice', '2.00', limits)).toBe(200n);
+    const [line] = await auditOf('game.originals', 'dice');
+    expect(line!.after).toMatchObject({
+      games: expect.arrayContaining([expect.objectContaining(dice)]),
+    });
+    await call('PATCH', '/wps/admin/game/originals', {
+      gameCode: 'dice',
+      minStake: '0.10',
+      maxStake: '10000',
+    });
+  });
+
+  it('refuses a smallest stake above the largest, and unknown games', async () => {
+    const inverted = await call('PATCH', '/wps/admin/game/originals', {
+      gameCode: 'dice',
+      minStake: '100',
+      maxStake: '10',
+    });
+    expect(inverted.statusCode).toBe(400);
+    const unknown = await call('PATCH', '/wps/admin/game/originals', {
+      gameCode: 'poker',
+      minStake: '1',
+      maxStake: '10',
+    });
+    expect(unknown.statusCode).toBe(400);
+    const dice = (await call('GET', '/wps/admin/game/originals')).json().value.games[1];
+    expect(dice.minStake).toBe('0.10');
   });
 });

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import {
+  getOriginalsSettingsEndpoint,
+  updateOriginalsSettingsEndpoint,
   listAdminGamesEndpoint,
   listAdminVendorsEndpoint,
   updateAdminGameEndpoint,
@@ -8,6 +10,11 @@ import {
 import { route } from '../../lib/endpoint-route.ts';
 import type { RouteDeps } from '../../lib/route-deps.ts';
 import { auditedChange } from '../operator/operator-audit.ts';
+import {
+  originalsLimits,
+  toOriginalsSettings,
+  updateOriginalsLimits,
+} from '../originals/originals-settings.ts';
 import {
   listAdminGames,
   listAdminVendors,
@@ -29,6 +36,26 @@ export function gameAdminRoutes(deps: RouteDeps): FastifyPluginAsync {
           action: 'game.vendor',
           targetType: 'vendor',
           targetId: changed.code,
+          before,
+          after: changed,
+        }),
+      );
+      return after;
+    });
+
+    route(app, getOriginalsSettingsEndpoint, async () =>
+      toOriginalsSettings(await originalsLimits(deps.db)),
+    );
+
+    route(app, updateOriginalsSettingsEndpoint, async (request) => {
+      const { after } = await auditedChange(
+        deps.db,
+        request,
+        (tx) => updateOriginalsLimits(tx, request.body),
+        ({ before, after: changed }) => ({
+          action: 'game.originals',
+          targetType: 'game',
+          targetId: request.body.gameCode,
           before,
           after: changed,
         }),

@@ -499,6 +499,21 @@ describe('GET /wps/game/hot', () => {
     expect(few).toHaveLength(3);
   });
 
+  it('pages by pageNo (spec §9: the hot page asks for 25 at a time); a short page is the last', async () => {
+    const all = GameArraySchema.parse(await get('/wps/game/hot?pageSize=100'));
+    expect(all.length).toBeGreaterThan(25);
+    const pages: string[][] = [];
+    for (let pageNo = 1; pageNo <= 5; pageNo++) {
+      const page = GameArraySchema.parse(await get(`/wps/game/hot?pageSize=25&pageNo=${pageNo}`));
+      pages.push(page.map((g) => g.nodeId));
+      if (page.length < 25) break;
+    }
+    expect(pages[0]).toHaveLength(25);
+    expect(pages.flat()).toEqual(all.map((g) => g.nodeId));
+    const past = GameArraySchema.parse(await get('/wps/game/hot?pageSize=25&pageNo=99'));
+    expect(past).toEqual([]);
+  });
+
   it('answers split games under their listed category', async () => {
     await storeUnderSports(['DS88', 'SV3'], 125);
     await app.db.update(games).set({ isHot: true }).where(eq(games.vendorCode, 'DS88'));

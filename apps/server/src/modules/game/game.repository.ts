@@ -154,26 +154,12 @@ function gameConditions(filter: GameFilter): SQL {
   return and(...conditions)!;
 }
 
-/** The first `limit` playable games in list order (no count). */
-export async function selectGames(db: Db, filter: GameFilter, limit: number) {
-  return db
-    .select(gameColumns)
-    .from(games)
-    .where(gameConditions(filter))
-    .orderBy(...listOrder)
-    .limit(limit);
-}
-
-export type GameRow = Awaited<ReturnType<typeof selectGames>>[number];
-/** What toGame reads: the answer columns of any query that selects them. */
-export type GameAnswerRow = Pick<GameRow, keyof typeof gameAnswerColumns>;
-
-/** One page of playable games in list order. */
+/** One page of playable games in list order (no count). */
 export async function selectGamePage(
   db: Db,
   filter: GameFilter,
   page: { offset: number; limit: number },
-): Promise<GameRow[]> {
+) {
   return db
     .select(gameColumns)
     .from(games)
@@ -182,6 +168,10 @@ export async function selectGamePage(
     .limit(page.limit)
     .offset(page.offset);
 }
+
+export type GameRow = Awaited<ReturnType<typeof selectGamePage>>[number];
+/** What toGame reads: the answer columns of any query that selects them. */
+export type GameAnswerRow = Pick<GameRow, keyof typeof gameAnswerColumns>;
 
 /** How many playable games match. */
 export async function countGames(db: Db, filter: GameFilter): Promise<number> {

@@ -29,7 +29,6 @@ import {
   selectEnabledVendors,
   countGames,
   selectGamePage,
-  selectGames,
   selectSetting,
   type GameFilter,
   type GameRow,
@@ -245,12 +244,19 @@ async function totalOf(
   return count();
 }
 
-/** Hot-flagged games (spec §7 "Hot games"), of one category or all, in list order. */
+/**
+ * Hot-flagged games (spec §7 "Hot games"), of one category or all, in list order: page pageNo of
+ * pageSize (the hot page asks for 25 at a time, spec §9; a short page is the last).
+ */
 export async function listHotGames(db: Db, query: HotGamesQuery): Promise<Game[]> {
   const filter: GameFilter = { isHot: true };
   if (query.gameType) filter.category = await categoryFilter(db, query.gameType);
   if (query.vassalage) filter.vassalage = query.vassalage;
-  const rows = await selectGames(db, filter, query.pageSize);
+  const rows = await selectGamePage(
+    db,
+    filter,
+    pageWindow({ pageNo: query.pageNo, pageSize: query.pageSize }),
+  );
   return toGames(db, rows, query.language);
 }
 

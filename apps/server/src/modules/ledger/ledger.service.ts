@@ -137,6 +137,11 @@ export type TransferInput = {
   memberId?: number | null;
   reversesTransferId?: number | null;
   meta?: Record<string, unknown> | null;
+  /**
+   * When it happened, for history written after the fact (the demo merchant's past month);
+   * now when left out. Post such history in time order: running balances follow posting order.
+   */
+  at?: Date;
 };
 
 /**
@@ -201,6 +206,7 @@ export async function postTransfer(tx: Db, input: TransferInput): Promise<Transf
     creditBalanceAfterMinor: credit.balance,
     reversesTransferId: input.reversesTransferId ?? null,
     meta: input.meta ?? null,
+    ...(input.at ? { createdAt: input.at } : {}),
   });
   if (!row) throw new ReplayRace(input.idempotencyKey);
   return { ...row, debitCode: input.debit, creditCode: input.credit };

@@ -82,3 +82,66 @@ describe('lottery commands of the operator CLI', () => {
     expect(cancel.out).toMatch(/Draw XSMB 20310303 cancelled: 0 bets refunded/);
   });
 });
+
+describe('lottery games in the back office', () => {
+  const headers = { authorization: 'Bearer test-operator-token-0123456789' };
+  type Game = {
+    gameId: string;
+    region: string;
+    drawMode: string;
+    enabled: boolean;
+    awaitingResult: number;
+    intervalSeconds: number | null;
+  };
+  const games = async () =>
+    (await app.inject({ method: 'GET', url: '/wps/admin/lottery/games', headers })).json()
+      .value as Game[];
+
+  it('lists each game with its drawing and how many draws wait for a result', async () => {
+    const list = await games();
+    const south = list.filter((g) => g.region === 'south' && g.drawMode === 'traditional');
+    expect(south.length).toBeGreaterThan(0);
+    expect(south.some((g) => g.awaitingResult > 0)).toBe(true);
+    const fast = list.filter((g) => g.drawMode === 'entertainment');
+    expect(fast.every((g) => (g.intervalSeconds ?? 0) >= 30)).toBe(true);
+  });
+
+  it('closes a fast room’s sales and changes its interval, audited; refuses an interval on a traditional game', async () => {
+    const room = (await games()).find((g) => g.drawMode === 'entertainment')!;
+    const res = await app.inject({
+      method: 'PATCH',
+      url: `/wps/admin/lottery/games/${room.gameId}`,
+      headers,
+      payload: { enabled: false, intervalSeconds: 120 },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().value).toMatchObject({ enabled: false, intervalSeconds: 120 });
+    const audit = await app.inject({
+      method: 'GET',
+      url: `/wps/admin/audit?action=lottery.game&targetId=${room.gameId}`,
+      headers,
+    });
+    expect(audit.json().value.list[0].before.enabled).toBe(true);
+    const traditional = (await games()).find((g) => g.drawMode === 'traditional')!;
+    const bad = await app.inject({
+      method: 'PATCH',
+      url: `/wps/admin/lottery/games/${traditional.gameId}`,
+      headers,
+      payload: { intervalSeconds: 60 },
+    });
+    expect(bad.statusCode).toBe(400);
+    const unknown = await app.inject({
+      method: 'PATCH',
+      url: '/wps/admin/lottery/games/NOPE',
+      headers,
+      payload: { enabled: true },
+    });
+    expect(unknown.json().code).toBe('lottery.game_not_found');
+    await app.inject({
+      method: 'PATCH',
+      url: `/wps/admin/lottery/games/${room.gameId}`,
+      headers,
+      payload: { enabled: true, intervalSeconds: room.intervalSeconds },
+    });
+  });
+});

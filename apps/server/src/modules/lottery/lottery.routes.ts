@@ -1,5 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import {
+  listAdminLotteryGamesEndpoint,
+  updateAdminLotteryGameEndpoint,
   cancelLotteryDrawEndpoint,
   enterLotteryResultEndpoint,
   getLotteryDrawEndpoint,
@@ -38,6 +40,7 @@ import {
   listAdminDraws,
 } from './lottery-results.service.ts';
 import { patchLotterySettings, readLotterySettings } from './lottery-settings.service.ts';
+import { listAdminLotteryGames, updateAdminLotteryGame } from './lottery-admin.service.ts';
 
 /** Timers change every second: never cached. */
 const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
@@ -119,6 +122,22 @@ export function lotteryRoutes(deps: RouteDeps & { engine: LotteryEngine }): Fast
     route(app, listAdminLotteryDrawsEndpoint, (request) =>
       listAdminDraws(deps.db, request.query, now()),
     );
+    route(app, listAdminLotteryGamesEndpoint, () => listAdminLotteryGames(deps.db, now()));
+    route(app, updateAdminLotteryGameEndpoint, async (request) => {
+      const { after } = await auditedChange(
+        deps.db,
+        request,
+        (tx) => updateAdminLotteryGame(tx, now(), request.params.gameId, request.body),
+        ({ before, after: changed }) => ({
+          action: 'lottery.game',
+          targetType: 'lottery_game',
+          targetId: changed.gameId,
+          before,
+          after: changed,
+        }),
+      );
+      return after;
+    });
     route(app, getLotterySettingsEndpoint, () => readLotterySettings(deps.db));
     route(app, updateLotterySettingsEndpoint, (request) =>
       auditedChange(

@@ -16,7 +16,7 @@ export function mediaUrl(kind: MediaKind, name: string): string {
 
 /**
  * The media name of a payment method (site settings list them by name, spec §1 footer):
- * lower case, letters and digits, words joined by '-'. 'Bank transfer' -> 'bank-transfer'.
+ * lower case, letters and digits, words joined by '-'. 'Chuyển khoản' -> 'chuyen-khoan'.
  */
 export function paymentSlug(method: string): string {
   return method

@@ -23,7 +23,7 @@ const DEMO_IMAGES = [
   '/wps/media/vendor/JL_FISH.svg',
   '/wps/media/promo/welcome-vi-card.svg',
   '/wps/media/promo/welcome-en-banner.svg',
-  '/wps/media/payment/bank-transfer.svg',
+  '/wps/media/payment/chuyen-khoan.svg',
   '/wps/media/payment/vietqr.svg',
   '/wps/media/app/icon.svg',
   '/wps/media/app/ios-step-1.svg',

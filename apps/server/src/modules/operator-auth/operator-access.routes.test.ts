@@ -22,7 +22,12 @@ beforeAll(async () => {
 afterAll(async () => app.close());
 
 const SAMPLE_PARAMS: Record<string, string> = { id: '1', code: 'BANK_VCB', account: 'demo' };
-const BAD_PARAMS: Record<string, string> = { id: 'x', code: 'bad%20code', account: 'a'.repeat(65) };
+const BAD_PARAMS: Record<string, string> = {
+  id: 'x',
+  code: 'bad%20code',
+  account: 'a'.repeat(65),
+  gameId: 'bad%20id',
+};
 /** Bad queries of the routes whose query has no page size (the others get pageSize=0). */
 const BAD_QUERY: Record<string, string> = {
   '/wps/admin/dashboard': 'from=2026-02-30&to=2026-03-01',

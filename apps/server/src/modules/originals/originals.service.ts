@@ -1,3 +1,4 @@
+import { originalsLimits } from './originals-settings.ts';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
 import {
@@ -206,7 +207,10 @@ export async function stateOf(deps: OriginalsDeps, session: GameSession): Promis
     );
   }
   const seeds = await seedsOf(deps.db, session.memberId);
-  const rules = ORIGINAL_GAME_RULES[game.code];
+  const rules = {
+    ...ORIGINAL_GAME_RULES[game.code],
+    ...(await originalsLimits(deps.db))[game.code],
+  };
   return {
     gameCode: game.code,
     gameName: game.gameName,
@@ -235,11 +239,18 @@ export async function setClientSeed(
 
 // ---- rounds
 
-/** The stake as minor units within the game's limits, or the matching stable error. */
-export function checkStake(game: OriginalGameCode, stake: string): bigint {
+/**
+ * The stake as minor units within the game's limits (the operator's, over the design's), or the
+ * matching stable error.
+ */
+export function checkStake(
+  game: OriginalGameCode,
+  stake: string,
+  limits: { minStake: string; maxStake: string } = ORIGINAL_GAME_RULES[game],
+): bigint {
   const minor = parseAmountMinor(stake, MONEY.decimals);
   if (minor === null) throw new AppError('originals.stake_invalid');
-  const rules = ORIGINAL_GAME_RULES[game];
+  const rules = limits;
   if (minor < parseAmountMinor(rules.minStake)!) {
     throw new AppError('originals.stake_below_min', { value: { minStake: rules.minStake } });
   }
@@ -288,7 +299,7 @@ export async function playRound(
   body: OriginalsPlayBody,
 ): Promise<OriginalsPlayValue> {
   const game = await gameOf(deps.db, session.gameCode);
-  const stakeMinor = checkStake(game.code, body.stake);
+  const stakeMinor = checkStake(game.code, body.stake, (await originalsLimits(deps.db))[game.code]);
   const params = game.code === DICE_GAME_CODE ? diceParamsOf(body) : null;
 
   let round =

@@ -41,20 +41,21 @@ export function defaultFieldRules(): FieldRule[] {
 
 /**
  * Site settings used until an operator (or the demo data) stores its own. Customer-service paths
- * are stored plain and obfuscated when served (spec §3).
+ * are stored plain and obfuscated when served (spec §3). Texts a player reads (the channel title,
+ * the download bar's tagline) are empty: the site then shows its own, in the visitor's language.
  */
 export function defaultSiteSettings(): SiteInfo {
   return {
     merchantCode: 'VN01',
     siteName: 'Lucky Lotus',
-    customerService: [{ csType: 'LIVECHAT', title: 'Customer service', path: '/m/customer' }],
+    customerService: [{ csType: 'LIVECHAT', title: '', path: '/m/customer' }],
     imageCDNs: [''],
     domainRoute: [],
     mobileTemplate: {
       mem_cen: true,
       dep_func: true,
       app_background: '#0f3d3e',
-      app_desc: 'Play anywhere, cash out fast',
+      app_desc: '',
       app_desc_font_color: '#ffffff',
     },
     paths: {},
@@ -70,13 +71,24 @@ export function defaultSiteSettings(): SiteInfo {
   };
 }
 
+/**
+ * The gate as it starts: open. An empty maintenance title and text make the maintenance page show
+ * the site's own, in the visitor's language; an operator's text is shown as written.
+ */
 export function defaultGateSettings(): GateSettings {
   return {
-    maintenance: {
-      enabled: false,
-      title: 'System maintenance',
-      text: 'We are upgrading the system. Please try again later.',
-    },
+    maintenance: { enabled: false, title: '', text: '' },
     regionRestriction: { enabled: false, blockedRanges: [], blockedCountries: [] },
   };
 }
+
+/**
+ * English texts that earlier defaults stored into settings (an operator saving the gate kept the
+ * default title and text). They are served as empty, so that a Vietnamese site shows its own words.
+ */
+export const FORMER_DEFAULT_TEXTS: ReadonlySet<string> = new Set([
+  'System maintenance',
+  'We are upgrading the system. Please try again later.',
+  'Customer service',
+  'Play anywhere, cash out fast',
+]);

@@ -60,6 +60,34 @@ describe('GET /wps/system/status', () => {
     expect((await status({ 'cf-ipcountry': 'US' })).status).toBe(0);
   });
 
+  it('leaves the maintenance title and text to the site when the operator wrote none (no English on a Vietnamese site)', async () => {
+    await setGate({ maintenance: { enabled: true } });
+    const value = await status({}, '198.51.100.2');
+    expect(value.status).toBe(1);
+    expect(value.maintenance).toMatchObject({ title: '', text: '' });
+    // the download bar's tagline and channel titles: the merchant's words or none
+    expect(value.info.mobileTemplate.app_desc).not.toMatch(/play anywhere/i);
+    for (const cs of value.info.customerService) expect(cs.title).not.toBe('Customer service');
+    await setGate({ maintenance: { enabled: false } });
+  });
+
+  it('serves English texts that earlier defaults stored as empty, and an operator’s own as written', async () => {
+    await setGate({
+      maintenance: {
+        enabled: true,
+        title: 'System maintenance',
+        text: 'We are upgrading the system. Please try again later.',
+      },
+    });
+    expect((await status({}, '198.51.100.3')).maintenance).toMatchObject({ title: '', text: '' });
+    await setGate({ maintenance: { title: 'Bảo trì định kỳ', text: 'Quay lại lúc 03:00' } });
+    expect((await status({}, '198.51.100.3')).maintenance).toMatchObject({
+      title: 'Bảo trì định kỳ',
+      text: 'Quay lại lúc 03:00',
+    });
+    await setGate({ maintenance: { enabled: false, title: '', text: '' } });
+  });
+
   it('refuses gate changes without the operator token and a malformed range', async () => {
     const anon = await app.inject({ method: 'PATCH', url: '/wps/admin/system/gate', payload: {} });
     expect(anon.statusCode).toBe(401);

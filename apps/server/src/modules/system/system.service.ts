@@ -10,6 +10,7 @@ import {
 } from '@app/contracts';
 import type { CompiledGate, SettingsStore } from './settings-store.ts';
 import { addRange } from './settings-store.ts';
+import { FORMER_DEFAULT_TEXTS } from './system.defaults.ts';
 import { BlockList } from 'node:net';
 import { AppError } from '../../lib/app-error.ts';
 
@@ -40,14 +41,24 @@ export function statusCode(
   return { code: restricted ? 2 : 0, restricted };
 }
 
-/** The site's view of the settings: customer-service paths obfuscated as spec §3 says. */
+/** A text a player reads, or '' when it is an English text an earlier default stored. */
+function playerText(text: string): string {
+  return FORMER_DEFAULT_TEXTS.has(text.trim()) ? '' : text;
+}
+
+/**
+ * The site's view of the settings: customer-service paths obfuscated as spec §3 says; texts that
+ * earlier English defaults left in the settings served empty (the site shows its own).
+ */
 export function publicSiteInfo(site: SiteInfo): SiteInfo {
   return {
     ...site,
     customerService: site.customerService.map((cs) => ({
       ...cs,
+      title: playerText(cs.title),
       path: encodeCustomerServicePath(cs.path, randomBytes(6).toString('base64url')),
     })),
+    mobileTemplate: { ...site.mobileTemplate, app_desc: playerText(site.mobileTemplate.app_desc) },
   };
 }
 
@@ -63,8 +74,8 @@ export async function getSystemStatus(
     location: visitor,
     maintenance: {
       enabled: gate.maintenance.enabled,
-      title: gate.maintenance.title,
-      text: gate.maintenance.text,
+      title: playerText(gate.maintenance.title),
+      text: playerText(gate.maintenance.text),
     },
     regionRestriction: { enabled: gate.regionRestriction.enabled, restricted },
   };

@@ -178,17 +178,21 @@ describe('top banner (spec §2)', () => {
     expect(call.url.searchParams.get('groupName')).toBe('m_home');
   });
 
-  it.each(['/m/hot', '/m/rng', '/m/lott', '/m/cockfight'])(
-    '%s shows the m_hot banners',
-    async (path) => {
-      const app = renderApp({ path, api: banners });
-      expect(await screen.findByTestId('top-banner')).toBeInTheDocument();
-      const call = app.api.callsTo('/wps/content/banners')[0]!;
-      expect(call.url.searchParams.get('groupName')).toBe('m_hot');
-    },
-  );
+  it.each([
+    '/m/hot',
+    '/m/rng',
+    '/m/lott',
+    '/m/cockfight',
+    '/m/gameList?gameType=FISH',
+    '/m/gameCenter?gameType=LIVE',
+  ])('%s shows the m_hot banners', async (path) => {
+    const app = renderApp({ path, api: banners });
+    expect(await screen.findByTestId('top-banner')).toBeInTheDocument();
+    const call = app.api.callsTo('/wps/content/banners')[0]!;
+    expect(call.url.searchParams.get('groupName')).toBe('m_hot');
+  });
 
-  it.each(['/m/activity', '/m/help', '/m/notice', '/m/gameList', '/m/login'])(
+  it.each(['/m/activity', '/m/help', '/m/notice', '/m/lottery', '/m/login'])(
     '%s has no top banner',
     async (path) => {
       const app = renderApp({ path, api: banners });

@@ -1,5 +1,6 @@
 import type { ListedGameCategory } from '@app/contracts';
 import { useRouteEntry } from '../use-route-entry.ts';
+import { PageAnnouncements } from '../../features/announcements/components/page-announcements.tsx';
 import { CategoryTabMenu } from '../../features/games/components/category-tab-menu.tsx';
 import { GameCenterView } from '../../features/games/components/game-center.tsx';
 import { HotGames } from '../../features/games/components/hot-games.tsx';
@@ -18,15 +19,24 @@ const CENTER_OF: Record<string, ListedGameCategory> = {
 
 /**
  * The game-category pages (spec §2): the layout shows the hot banner group and the footer; the
- * tab menu, then the hot tiles (/m/hot) or the category's game centre.
+ * tab menu, then the category's game centre, or on /m/hot the announcements and the hot tiles.
  */
 export function Component() {
   const entry = useRouteEntry();
   const gameType = entry ? CENTER_OF[entry.id] : undefined;
+  if (gameType) {
+    return (
+      <>
+        <CategoryTabMenu />
+        <GameCenterView key={gameType} gameType={gameType} />
+      </>
+    );
+  }
   return (
     <>
+      <PageAnnouncements page="m_hot" />
       <CategoryTabMenu />
-      {gameType ? <GameCenterView key={gameType} gameType={gameType} /> : <HotGames />}
+      <HotGames />
     </>
   );
 }

@@ -140,9 +140,32 @@ function lottGames(): DemoGame[] {
 /** TCG's Vietnamese lottery: regional draws plus its own fast "siêu tốc" rooms. */
 function tcgVnGames(): DemoGame[] {
   const rows: [string, string, string, number, 'Traditional' | 'Entertainment', string][] = [
-    ['TCG_XSMB', 'Northern Lottery', 'Xổ số Miền Bắc', LOTTERY_GROUPS.north, 'Traditional', ''],
-    ['TCG_XSMT', 'Central Lottery', 'Xổ số Miền Trung', LOTTERY_GROUPS.central, 'Traditional', ''],
-    ['TCG_XSMN', 'Southern Lottery', 'Xổ số Miền Nam', LOTTERY_GROUPS.south, 'Traditional', ''],
+    // Named after their vendor: the in-house North draw is "Xổ số Miền Bắc", and a day's schedule
+    // must not list two different lotteries under one name.
+    [
+      'TCG_XSMB',
+      'TCG Northern Lottery',
+      'TCG Xổ số Miền Bắc',
+      LOTTERY_GROUPS.north,
+      'Traditional',
+      '',
+    ],
+    [
+      'TCG_XSMT',
+      'TCG Central Lottery',
+      'TCG Xổ số Miền Trung',
+      LOTTERY_GROUPS.central,
+      'Traditional',
+      '',
+    ],
+    [
+      'TCG_XSMN',
+      'TCG Southern Lottery',
+      'TCG Xổ số Miền Nam',
+      LOTTERY_GROUPS.south,
+      'Traditional',
+      '',
+    ],
     [
       'TCG_MB45',
       'North Express 45s',

@@ -2,7 +2,7 @@ import type { FieldRule, SiteInfo } from '@app/contracts';
 import { defaultSiteSettings } from '../../../modules/system/system.defaults.ts';
 import { mediaUrl } from '../../../modules/media/media-url.ts';
 
-export const DEMO_PAYMENT_METHODS = ['VietQR', 'Momo', 'ZaloPay', 'Bank transfer', 'USDT'];
+export const DEMO_PAYMENT_METHODS = ['VietQR', 'Momo', 'ZaloPay', 'Chuyển khoản', 'USDT'];
 
 /** Registration field rules (spec §3 "Registration rules per field", §5). */
 const REGISTER_FIELDS: FieldRule[] = [

@@ -9,6 +9,7 @@ import {
 } from '@app/contracts';
 import { ApiError, callEndpoint } from '@app/client/api-client';
 import { dropLoginKey, getLoginKey } from './login-key.ts';
+import { deviceHeaders } from '../../../lib/device.ts';
 
 export type LoginFields = Omit<LoginPayload, 'nonce' | 'timestamp'>;
 
@@ -20,7 +21,10 @@ async function postLogin(fields: LoginFields): Promise<SessionValue> {
     nonce: loginNonce(),
     timestamp: Date.now(),
   });
-  return callEndpoint(loginEndpoint, { headers: { [ENCRYPTION_HEADER]: ENCRYPTION_SCHEME }, body });
+  return callEndpoint(loginEndpoint, {
+    headers: { [ENCRYPTION_HEADER]: ENCRYPTION_SCHEME, ...deviceHeaders() },
+    body,
+  });
 }
 
 /**

@@ -1,10 +1,18 @@
 import { sendSmsCodeEndpoint, type EndpointBody } from '@app/contracts';
 import { callEndpoint } from '@app/client/api-client';
+import { currentLanguage } from '../../../lib/i18n.ts';
+import { deviceHeaders } from '../../../lib/device.ts';
 
-export type SmsRequest = EndpointBody<typeof sendSmsCodeEndpoint>;
+export type SmsRequest = Omit<EndpointBody<typeof sendSmsCodeEndpoint>, 'language'>;
 
-/** spec §3 SMS request: answers value.expirationTime, epoch milliseconds. */
+/**
+ * spec §3 SMS request: answers value.expirationTime, epoch milliseconds. The text comes in the
+ * language the site is in.
+ */
 export async function sendSmsCode(body: SmsRequest): Promise<number> {
-  const value = await callEndpoint(sendSmsCodeEndpoint, { body });
+  const value = await callEndpoint(sendSmsCodeEndpoint, {
+    body: { ...body, language: currentLanguage() },
+    headers: deviceHeaders(),
+  });
   return value.expirationTime;
 }

@@ -156,7 +156,9 @@ describe('forgot password by e-mail (spec §4, §5)', () => {
     expect((call.init!.headers as Record<string, string>)['content-type']).toMatch(
       /^application\/x-www-form-urlencoded/,
     );
-    expect(String(call.init!.body)).toBe('username=player01&email=player01%40example.vn');
+    expect(String(call.init!.body)).toBe(
+      'username=player01&email=player01%40example.vn&language=TY',
+    );
     expect(await screen.findByText(t('auth.forget.emailSent'))).toBeInTheDocument();
   });
 

@@ -211,6 +211,7 @@ describe('login (spec §2, §4, §5)', () => {
         mobileNum: '0912345678',
         countryDialingCode: '+84',
         purpose: 'login',
+        language: 'TY',
       });
       return { value: { expirationTime: Date.now() + 60_000 } };
     });

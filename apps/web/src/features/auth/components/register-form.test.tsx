@@ -319,6 +319,8 @@ describe('registration success (spec §2)', () => {
       mobileNum: '0912345678',
       countryDialingCode: '+84',
       purpose: 'register',
+      // the SMS is written in the site's language (Vietnamese here)
+      language: 'TY',
     });
     await app.user.type(field('auth.fields.smsCode'), '654321');
     await app.user.type(field('auth.fields.password'), 'Secret123');

@@ -10,7 +10,7 @@ import {
 } from '../lib/game-list-state.ts';
 import { FAVOURITES_KEY, getFavouriteList } from './favourites.ts';
 import { getGameList } from './get-game-list.ts';
-import { getHotGames } from './get-hot-games.ts';
+import { getHotGamesPage, hotPagesQueryOptions } from './get-hot-games.ts';
 import { getRecentGames } from './get-recent-games.ts';
 
 type Source = {
@@ -41,12 +41,8 @@ export function listSourceOf(
     case 'hot': {
       const request = { gameType, vassalage, pageSize, language };
       return {
-        queryKey: ['game', 'hot', request, 'pages'],
-        fetchPage: async (_page, signal) => ({
-          games: await getHotGames(request, signal),
-          pageNum: 1,
-          totalPages: 1,
-        }),
+        queryKey: hotPagesQueryOptions(request).queryKey,
+        fetchPage: (page, signal) => getHotGamesPage(request, page, signal),
       };
     }
     case 'fav': {

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { GameCenterVendor, ListedGameCategory } from '@app/contracts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { LoadFailed } from '../../../components/ui/load-failed.tsx';
 import { ChevronRightIcon } from '../../../components/ui/icons.tsx';
 import { useGameCenter } from '../api/get-game-center.ts';
 import { useGameListPage } from '../api/get-game-list.ts';
@@ -73,13 +74,17 @@ function VendorCard({
         ) : null}
       </header>
       <div className="center-vendor__games">
-        <GameGrid
-          games={games.data?.games.slice(0, CENTER_PREVIEW) ?? []}
-          actions={actions}
-          loading={games.isPending}
-          skeletons={Math.min(CENTER_PREVIEW, vendor.gameCount) || 3}
-          showProvider={false}
-        />
+        {games.isError ? (
+          <LoadFailed onRetry={() => void games.refetch()} retrying={games.isFetching} />
+        ) : (
+          <GameGrid
+            games={games.data?.games.slice(0, CENTER_PREVIEW) ?? []}
+            actions={actions}
+            loading={games.isPending}
+            skeletons={Math.min(CENTER_PREVIEW, vendor.gameCount) || 3}
+            showProvider={false}
+          />
+        )}
       </div>
     </section>
   );
@@ -108,10 +113,14 @@ export function GameCenterView({ gameType }: { gameType: ListedGameCategory }) {
         <div className="center-list" aria-busy="true">
           <div className="center-vendor center-vendor--skeleton game-tile--skeleton" />
         </div>
-      ) : center.isError || vendors.length === 0 ? (
+      ) : center.isError ? (
+        <EmptyState icon={Icon} title={t('games.loadFailed')} text={t('games.retryText')}>
+          <LoadFailed onRetry={() => void center.refetch()} retrying={center.isFetching} />
+        </EmptyState>
+      ) : vendors.length === 0 ? (
         <EmptyState
           icon={Icon}
-          title={t(center.isError ? 'games.loadFailed' : 'games.noVendors')}
+          title={t('games.noVendors')}
           text={t('games.emptyText')}
           action={{ label: t('games.backHome'), to: '/m/home' }}
         />

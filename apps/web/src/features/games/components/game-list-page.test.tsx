@@ -151,6 +151,51 @@ describe('game list (spec §2, §4)', { timeout: 30_000 }, () => {
   });
 });
 
+describe('network failures (spec §8 "Loading failed, click to retry")', { timeout: 30_000 }, () => {
+  it('a search that fails on the network offers a retry instead of loading for good', async () => {
+    let online = false;
+    const app = renderApp({
+      path: '/m/gameList?gameType=FISH',
+      api: catalogue({
+        '/wps/game/list': (url: URL) =>
+          url.searchParams.get('gameName') && !online
+            ? { networkError: true }
+            : { value: buildGamePage(1, 25, 10) },
+      }),
+    });
+    await waitFor(() => expect(screen.getAllByTestId('game-tile')).toHaveLength(10));
+    await app.user.type(screen.getByTestId('game-filter-name'), 'rong{Enter}');
+    const retry = await screen.findByTestId('load-failed');
+    expect(retry).toHaveTextContent(t('errors.loadFailed'));
+    expect(screen.getByTestId('game-list-result')).not.toHaveTextContent(t('games.loading'));
+    online = true;
+    await app.user.click(retry);
+    await waitFor(() => expect(screen.getAllByTestId('game-tile')).toHaveLength(10));
+    expect(screen.queryByTestId('load-failed')).not.toBeInTheDocument();
+  });
+
+  it('a next page that fails offers a retry of that page', async () => {
+    let fail = true;
+    const app = renderApp({
+      path: '/m/gameList?gameType=RNG',
+      api: catalogue({
+        '/wps/game/list': (url: URL) => {
+          const pageNo = Number(url.searchParams.get('pageNo'));
+          if (pageNo === 2 && fail) return { networkError: true };
+          return { value: buildGamePage(pageNo, 50, 83) };
+        },
+      }),
+    });
+    await waitFor(() => expect(screen.getAllByTestId('game-tile')).toHaveLength(50));
+    await app.user.click(screen.getByTestId('game-list-more'));
+    const retry = await screen.findByTestId('load-failed');
+    expect(screen.getAllByTestId('game-tile')).toHaveLength(50);
+    fail = false;
+    await app.user.click(retry);
+    await waitFor(() => expect(screen.getAllByTestId('game-tile')).toHaveLength(83));
+  });
+});
+
 describe('game-name search (spec §5)', { timeout: 30_000 }, () => {
   it('submits the trimmed name 500 ms after the last key stroke', () => {
     vi.useFakeTimers();

@@ -3,6 +3,7 @@ import { Navigate, useNavigate } from 'react-router';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { LoadFailed } from '../../../components/ui/load-failed.tsx';
 import { SearchIcon, SettingsIcon } from '../../../components/ui/icons.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { listPagesOptions } from '../api/list-source.ts';
@@ -131,7 +132,9 @@ export function GameListPage({ params }: { params: URLSearchParams }) {
             ? t('games.gameCount', { count: total })
             : list.isPending
               ? t('games.loading')
-              : t('games.gameCount', { count: games.length })}
+              : list.isError && games.length === 0
+                ? null
+                : t('games.gameCount', { count: games.length })}
         </span>
         {filtered && tab === 'all' ? (
           <button
@@ -147,9 +150,7 @@ export function GameListPage({ params }: { params: URLSearchParams }) {
 
       {list.isError && games.length === 0 ? (
         <EmptyState icon={Icon} title={t('games.loadFailed')} text={t('games.retryText')}>
-          <button type="button" className="btn btn--gold" onClick={() => void list.refetch()}>
-            {t('games.retry')}
-          </button>
+          <LoadFailed onRetry={() => void list.refetch()} retrying={list.isFetching} />
         </EmptyState>
       ) : !list.isPending && games.length === 0 ? (
         <EmptyState
@@ -168,7 +169,9 @@ export function GameListPage({ params }: { params: URLSearchParams }) {
         />
       )}
 
-      {list.hasNextPage ? (
+      {list.isFetchNextPageError ? (
+        <LoadFailed onRetry={() => void list.fetchNextPage()} retrying={list.isFetchingNextPage} />
+      ) : list.hasNextPage ? (
         <div className="list-more">
           <button
             type="button"

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZE, type Game, type GameCategory, type ListedGameCategory } from '@app/contracts';
 import { ChevronRightIcon } from '../../../components/ui/icons.tsx';
+import { LoadFailed } from '../../../components/ui/load-failed.tsx';
 import { useGameListPage } from '../api/get-game-list.ts';
 import { useHotGames } from '../api/get-hot-games.ts';
 import { useVendorConfig } from '../api/get-vendor-config.ts';
@@ -21,11 +22,13 @@ function SectionFrame({
   games,
   isPending,
   isError,
+  onRetry,
   frameRef,
 }: SectionProps & {
   games: readonly Game[] | undefined;
   isPending: boolean;
   isError: boolean;
+  onRetry: () => void;
   frameRef: RefObject<HTMLElement | null>;
 }) {
   const { t } = useTranslation();
@@ -56,7 +59,7 @@ function SectionFrame({
         </Link>
       </header>
       {isError ? (
-        <p className="lobby-section__note">{t('games.loadFailed')}</p>
+        <LoadFailed onRetry={onRetry} testId={`home-section-retry-${category}`} />
       ) : !isPending && games?.length === 0 ? (
         <p className="lobby-section__note">{t('games.noGames')}</p>
       ) : (
@@ -88,6 +91,7 @@ function HotSection({ actions }: { actions: GameActions }) {
       games={query.data}
       isPending={query.isPending}
       isError={query.isError}
+      onRetry={() => void query.refetch()}
     />
   );
 }
@@ -117,6 +121,7 @@ function CategorySection({ category, actions }: { category: ListedGameCategory }
       games={query.data?.games}
       isPending={query.isPending}
       isError={query.isError}
+      onRetry={() => void query.refetch()}
     />
   );
 }

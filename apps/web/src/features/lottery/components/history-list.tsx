@@ -5,6 +5,7 @@ import type { LotteryDraw } from '@app/contracts';
 import { useLotteryHistory, type LotteryHistoryFilter } from '../api/get-lottery-history.ts';
 import { formatDrawTime } from '../lib/format.ts';
 import { ResultSheet } from './winning-panel.tsx';
+import { LoadFailed } from '../../../components/ui/load-failed.tsx';
 
 /** Where an ELOTT draw's proof is shown. */
 export const verifyPath = (draw: Pick<LotteryDraw, 'gameId' | 'numero'>) =>
@@ -63,11 +64,7 @@ export function HistoryList({
       </p>
     );
   if (history.isError)
-    return (
-      <p className="lottery-error" role="alert">
-        {t('lottery.loadFailed')}
-      </p>
-    );
+    return <LoadFailed onRetry={() => void history.refetch()} retrying={history.isFetching} />;
   return (
     <div data-testid={testId} aria-busy={history.isFetching}>
       {draws.length === 0 ? (

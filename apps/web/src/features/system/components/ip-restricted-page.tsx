@@ -1,13 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import type { SystemStatus } from '@app/contracts';
-import { BlockedIcon, HeadsetIcon } from '../../../components/ui/icons.tsx';
-import { customerServiceUrl } from '../customer-service.ts';
+import { BlockedIcon } from '../../../components/ui/icons.tsx';
+import { GateSupport } from './gate-support.tsx';
 import { StatusScreen } from './status-screen.tsx';
 
 /** spec §2: status 2, access denied: the visitor's IP, why, and a contact-us button. */
 export function IpRestrictedPage({ status }: { status: SystemStatus }) {
   const { t } = useTranslation();
-  const serviceUrl = customerServiceUrl(status.info);
   return (
     <StatusScreen icon={BlockedIcon} tone="red" testId="status-ip" siteName={status.info.siteName}>
       <h1 className="status-screen__title">{t('status.accessDenied')}</h1>
@@ -18,16 +17,7 @@ export function IpRestrictedPage({ status }: { status: SystemStatus }) {
         </span>
       </p>
       <p className="status-screen__text">{t('status.accessDeniedText')}</p>
-      {serviceUrl ? (
-        <button
-          type="button"
-          className="btn btn--gold"
-          onClick={() => window.open(serviceUrl, '_blank', 'noopener,noreferrer')}
-        >
-          <HeadsetIcon size={20} />
-          {t('status.contactUs')}
-        </button>
-      ) : null}
+      <GateSupport info={status.info} heading={t('status.contactUs')} />
     </StatusScreen>
   );
 }

@@ -1,31 +1,24 @@
 import { useTranslation } from 'react-i18next';
 import type { SystemStatus } from '@app/contracts';
-import { HeadsetIcon, WrenchIcon } from '../../../components/ui/icons.tsx';
-import { customerServiceUrl } from '../customer-service.ts';
+import { WrenchIcon } from '../../../components/ui/icons.tsx';
+import { GateSupport } from './gate-support.tsx';
 import { StatusScreen } from './status-screen.tsx';
 
-/** spec §2: status 1, maintenance page: title, text, customer-service button. */
+/**
+ * spec §2: status 1, maintenance page: title, text, customer-service button. An operator's title
+ * and text show as written; without them the site's own, in the visitor's language.
+ */
 export function MaintenancePage({ status }: { status: SystemStatus }) {
   const { t } = useTranslation();
-  const serviceUrl = customerServiceUrl(status.info);
   return (
     <StatusScreen icon={WrenchIcon} testId="status-maintenance" siteName={status.info.siteName}>
       <h1 className="status-screen__title">
-        {status.maintenance.title || t('status.maintenanceTitle')}
+        {status.maintenance.title.trim() || t('status.maintenanceTitle')}
       </h1>
       <p className="status-screen__text">
-        {status.maintenance.text || t('status.maintenanceText')}
+        {status.maintenance.text.trim() || t('status.maintenanceText')}
       </p>
-      {serviceUrl ? (
-        <button
-          type="button"
-          className="btn btn--gold"
-          onClick={() => window.open(serviceUrl, '_blank', 'noopener,noreferrer')}
-        >
-          <HeadsetIcon size={20} />
-          {t('service.customerService')}
-        </button>
-      ) : null}
+      <GateSupport info={status.info} heading={t('service.customerService')} />
     </StatusScreen>
   );
 }

@@ -1,7 +1,7 @@
-import { describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
-import { STORAGE_KEYS } from '@app/contracts';
+import { STORAGE_KEYS, encodeCustomerServicePath } from '@app/contracts';
 import { buildStatus } from '../../../testing/factories.ts';
 import type { FakeAnswer } from '../../../testing/fake-api.ts';
 import { findPage, renderApp } from '../../../testing/render-app.tsx';
@@ -17,8 +17,7 @@ describe('system status gate (spec §2, §4)', () => {
   });
 
   it('status 1 renders the maintenance page with its title, text and customer service', async () => {
-    const open = vi.spyOn(window, 'open').mockImplementation(() => null);
-    const app = renderApp({
+    renderApp({
       status: buildStatus({
         status: 1,
         maintenance: { enabled: true, title: 'Nâng cấp hệ thống', text: 'Quay lại lúc 10:00' },
@@ -29,35 +28,89 @@ describe('system status gate (spec §2, §4)', () => {
     expect(page).toHaveTextContent('Quay lại lúc 10:00');
     expect(screen.queryByTestId('home-header')).not.toBeInTheDocument();
     expect(screen.queryByTestId('bottom-menu')).not.toBeInTheDocument();
-    await app.user.click(screen.getByRole('button', { name: t('service.customerService') }));
-    expect(open).toHaveBeenCalledWith(
-      'https://chat.example.test/room',
-      '_blank',
-      'noopener,noreferrer',
-    );
+    const link = within(page).getByRole('link', { name: t('status.channel.LIVECHAT') });
+    expect(link).toHaveAttribute('href', 'https://chat.example.test/room');
+    expect(link).toHaveAttribute('target', '_blank');
+  });
+
+  it('shows the site’s own maintenance title and text when the operator wrote none', async () => {
+    renderApp({
+      status: buildStatus({ status: 1, maintenance: { enabled: true, title: '', text: ' ' } }),
+    });
+    const page = await screen.findByTestId('status-maintenance');
+    expect(page).toHaveTextContent(t('status.maintenanceTitle'));
+    expect(page).toHaveTextContent(t('status.maintenanceText'));
   });
 
   it('status 2 renders the IP page with the visitor address and a contact button', async () => {
-    const open = vi.spyOn(window, 'open').mockImplementation(() => null);
-    const app = renderApp({
+    renderApp({
       status: buildStatus({ status: 2, location: { ip: '198.51.100.23', country: 'SG' } }),
     });
     const page = await screen.findByTestId('status-ip');
     expect(page).toHaveTextContent(t('status.accessDenied'));
     expect(page).toHaveTextContent(t('status.accessDeniedText'));
     expect(screen.getByTestId('status-ip-address')).toHaveTextContent('198.51.100.23');
-    await app.user.click(screen.getByRole('button', { name: t('status.contactUs') }));
-    expect(open).toHaveBeenCalledWith(
+    expect(within(page).getByTestId('gate-support')).toHaveAccessibleName(t('status.contactUs'));
+    expect(within(page).getByRole('link', { name: t('status.channel.LIVECHAT') })).toHaveAttribute(
+      'href',
       'https://chat.example.test/room',
-      '_blank',
-      'noopener,noreferrer',
     );
   });
+
+  it.each([1, 2] as const)(
+    'status %i offers every outside channel and never /m/customer, which the gate blocks',
+    async (gate) => {
+      const channel = (csType: string, title: string, path: string) => ({
+        csType,
+        title,
+        path: encodeCustomerServicePath(path, 'k3y5ecr8'),
+      });
+      renderApp({
+        status: buildStatus({
+          status: gate,
+          info: {
+            customerService: [
+              channel('LIVECHAT', '', '/m/customer'),
+              channel('ZALO', '', 'https://zalo.me/support'),
+              channel('TELEGRAM', 'Telegram 24/7', 'https://t.me/support'),
+            ],
+          },
+        }),
+      });
+      const support = await screen.findByTestId('gate-support');
+      const links = within(support).getAllByRole('link');
+      expect(links.map((a) => a.getAttribute('href'))).toEqual([
+        'https://zalo.me/support',
+        'https://t.me/support',
+      ]);
+      expect(links.map((a) => a.textContent)).toEqual([t('status.channel.ZALO'), 'Telegram 24/7']);
+    },
+  );
 
   it('hides the contact button when no customer service is configured', async () => {
     renderApp({ status: buildStatus({ status: 2, info: { customerService: [] } }) });
     await screen.findByTestId('status-ip');
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('hides the contact button when the only channel is a site page', async () => {
+    renderApp({
+      status: buildStatus({
+        status: 1,
+        info: {
+          customerService: [
+            {
+              csType: 'LIVECHAT',
+              title: '',
+              path: encodeCustomerServicePath('/m/customer', 'k3y5ecr8'),
+            },
+          ],
+        },
+      }),
+    });
+    await screen.findByTestId('status-maintenance');
+    expect(screen.queryByTestId('gate-support')).not.toBeInTheDocument();
   });
 
   it('shows a loading screen while the first status has neither cache nor answer', async () => {

@@ -2,6 +2,7 @@ import { useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WinnerItem } from '@app/contracts';
 import { TrophyIcon } from '../../../components/ui/icons.tsx';
+import { LoadFailed } from '../../../components/ui/load-failed.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { useLaunchGame } from '../../../lib/launch/use-launch-game.ts';
 import { formatMoney } from '@app/client/format';
@@ -28,7 +29,7 @@ const ROW = 44;
  */
 export function WinnerBoard() {
   const { t } = useTranslation();
-  const { data, isError } = useWinners();
+  const { data, isError, isFetching, refetch } = useWinners();
   const list = data?.list ?? [];
   const reducedMotion = usePrefersReducedMotion();
   const scrolls = tickerScrolls(list.length, reducedMotion);
@@ -50,9 +51,11 @@ export function WinnerBoard() {
         <TrophyIcon size={20} />
         {t('home.winners.title')}
       </h2>
-      {list.length === 0 ? (
+      {list.length === 0 && isError ? (
+        <LoadFailed onRetry={() => void refetch()} retrying={isFetching} />
+      ) : list.length === 0 ? (
         <p className="winners__empty" data-testid="winner-board-empty">
-          {isError ? t('home.winners.loadFailed') : t('home.winners.empty')}
+          {t('home.winners.empty')}
         </p>
       ) : (
         <div

@@ -1,0 +1,59 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
+import i18next from 'i18next';
+import { trackFetch, useSlowNetwork } from '../../lib/network.ts';
+import { NetworkNotice } from './network-notice.tsx';
+
+/** A fetch whose answer comes when the test says so. */
+function heldFetch() {
+  let answer: () => void = () => {};
+  const fetchImpl = trackFetch(
+    () => new Promise<Response>((resolve) => (answer = () => resolve(new Response('{}')))),
+  );
+  return { fetchImpl, answer: () => answer() };
+}
+
+describe('network notices (spec §8)', () => {
+  afterEach(() => onlineManager.setOnline(true));
+
+  it('says the visitor is offline while the browser is, and nothing once back', async () => {
+    render(<NetworkNotice />);
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    act(() => onlineManager.setOnline(false));
+    expect(await screen.findByTestId('network-offline')).toHaveTextContent(
+      i18next.t('errors.offline'),
+    );
+    act(() => onlineManager.setOnline(true));
+    await waitFor(() => expect(screen.queryByTestId('network-offline')).not.toBeInTheDocument());
+  });
+
+  it('turns slow while a call waits past the threshold, and back when it is answered', async () => {
+    const { result } = renderHook(() => useSlowNetwork(60));
+    expect(result.current).toBe(false);
+    const held = heldFetch();
+    let done = false;
+    void held.fetchImpl('/wps/anything').then(() => (done = true));
+    await waitFor(() => expect(result.current).toBe(true));
+    act(() => held.answer());
+    await waitFor(() => expect(done).toBe(true));
+    await waitFor(() => expect(result.current).toBe(false));
+  });
+
+  it('shows the slow notice with its text', async () => {
+    const held = heldFetch();
+    void held.fetchImpl('/wps/slow');
+    render(<NetworkNotice />);
+    expect(await screen.findByTestId('network-slow', {}, { timeout: 5000 })).toHaveTextContent(
+      i18next.t('errors.networkSlow'),
+    );
+    act(() => held.answer());
+    await waitFor(() => expect(screen.queryByTestId('network-slow')).not.toBeInTheDocument());
+  });
+
+  it('stays quiet for calls answered in time', async () => {
+    const { result } = renderHook(() => useSlowNetwork(200));
+    await trackFetch(async () => new Response('{}'))('/wps/fast');
+    expect(result.current).toBe(false);
+  });
+});
