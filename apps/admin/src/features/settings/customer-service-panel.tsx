@@ -75,7 +75,7 @@ export function CustomerServicePanel({ site, canWrite }: { site: SiteInfo; canWr
                   <td>
                     <input
                       list="cs-types"
-                      className="code"
+                      className="code short"
                       aria-label={t('settings.cs.typeOf', { n: i + 1 })}
                       aria-invalid={problems[i] === 'type'}
                       value={row.csType}
@@ -85,6 +85,7 @@ export function CustomerServicePanel({ site, canWrite }: { site: SiteInfo; canWr
                   </td>
                   <td>
                     <input
+                      className="medium"
                       aria-label={t('settings.cs.nameOf', { n: i + 1 })}
                       value={row.title}
                       maxLength={60}

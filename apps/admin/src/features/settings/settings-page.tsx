@@ -32,30 +32,30 @@ function SiteTab({ canWrite, tab }: { canWrite: boolean; tab: Exclude<Tab, 'swit
             canWrite={canWrite}
           />
         ) : (
-          <div className="grid-2">
-            <div className="stack">
-              <CustomerServicePanel
-                key={keyOf(site.customerService)}
-                site={site}
-                canWrite={canWrite}
-              />
+          <div className="stack">
+            <CustomerServicePanel
+              key={keyOf(site.customerService)}
+              site={site}
+              canWrite={canWrite}
+            />
+            <div className="grid-2">
               <ResourcesPanel
                 key={keyOf([site.resources, site.mobileTemplate])}
                 site={site}
                 canWrite={canWrite}
               />
-            </div>
-            <div className="stack">
-              <SiteIdentityPanel
-                key={keyOf([site.siteName, site.paymentMethods])}
-                site={site}
-                canWrite={canWrite}
-              />
-              <LanguagesPanel
-                key={keyOf([site.languages, site.defaultLanguage])}
-                site={site}
-                canWrite={canWrite}
-              />
+              <div className="stack">
+                <SiteIdentityPanel
+                  key={keyOf([site.siteName, site.paymentMethods])}
+                  site={site}
+                  canWrite={canWrite}
+                />
+                <LanguagesPanel
+                  key={keyOf([site.languages, site.defaultLanguage])}
+                  site={site}
+                  canWrite={canWrite}
+                />
+              </div>
             </div>
           </div>
         )
