@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { callEndpoint } from '@app/client/api-client';
 import { getGameVendorSplitEndpoint, setGameVendorSplitEndpoint } from '@app/contracts';
+import { SaveRow } from '../../components/save-row.tsx';
 import { QueryState } from '../../components/query-state.tsx';
 import { useNotify } from '../../components/toast.tsx';
 import { useErrorText } from '../../lib/i18n.ts';
@@ -55,13 +56,7 @@ function SplitForm({
           <input value={cockfight} onChange={(e) => setCockfight(e.target.value)} />
         </label>
       </fieldset>
-      {canWrite ? (
-        <div className="row end">
-          <button type="submit" className="btn primary" disabled={save.isPending}>
-            {t('common.save')}
-          </button>
-        </div>
-      ) : null}
+      <SaveRow show={canWrite} busy={save.isPending} />
     </form>
   );
 }

@@ -10,6 +10,7 @@ import {
   type LotterySettings,
   type SheetShape,
 } from '@app/contracts';
+import { SaveRow } from '../../components/save-row.tsx';
 import { useNotify } from '../../components/toast.tsx';
 import { useErrorText } from '../../lib/i18n.ts';
 
@@ -109,13 +110,7 @@ export function OddsForm({ settings, canWrite }: { settings: LotterySettings; ca
           </label>
         </div>
       </fieldset>
-      {canWrite ? (
-        <div className="row end">
-          <button type="submit" className="btn primary" disabled={save.isPending}>
-            {t('common.save')}
-          </button>
-        </div>
-      ) : null}
+      <SaveRow show={canWrite} busy={save.isPending} />
     </form>
   );
 }

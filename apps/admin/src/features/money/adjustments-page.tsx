@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ColumnDef } from '@tanstack/react-table';
 import { callEndpoint } from '@app/client/api-client';
@@ -12,12 +11,10 @@ import {
 import { AdjustForm } from '../../components/adjust-form.tsx';
 import { Money, When } from '../../components/format.tsx';
 import { Page, Panel } from '../../components/page.tsx';
-import { useNotify } from '../../components/toast.tsx';
 import { useCan, useMe } from '../../lib/operator.ts';
-import { DecisionQueue, type Decision } from './decision-queue.tsx';
+import { DecisionQueue } from './decision-queue.tsx';
+import { useQueue } from './use-queue.ts';
 import { StatusBadge } from './status-badge.tsx';
-
-const PAGE_SIZE = 50;
 
 /**
  * Balance adjustments: a new one (posted at once below the approval amount), and the requests at
@@ -25,37 +22,23 @@ const PAGE_SIZE = 50;
  */
 export function AdjustmentsPage() {
   const { t } = useTranslation();
-  const notify = useNotify();
   const queryClient = useQueryClient();
   const me = useMe();
   const canAdjust = useCan('money.adjust');
-  const [status, setStatus] = useState<'pending' | 'all'>('pending');
-  const [pageNo, setPageNo] = useState(1);
-  const query = useQuery({
-    queryKey: ['admin', 'adjustments', status, pageNo],
-    queryFn: ({ signal }) =>
-      callEndpoint(listAdjustmentRequestsEndpoint, {
-        query: { status, pageNo, pageSize: PAGE_SIZE },
-        signal,
-      }),
-    placeholderData: keepPreviousData,
-  });
-  const decide = useMutation({
-    mutationFn: ({ id, decision, reason }: { id: number; decision: Decision; reason: string }) =>
+  const queue = useQueue({
+    key: 'adjustments',
+    list: (query, signal) => callEndpoint(listAdjustmentRequestsEndpoint, { query, signal }),
+    decide: ({ id, decision, reason }) =>
       decision === 'accept'
         ? callEndpoint(approveAdjustmentEndpoint, {
             params: { id },
             body: reason ? { reason } : {},
           }).then((r) => r.request)
         : callEndpoint(rejectAdjustmentEndpoint, { params: { id }, body: { reason } }),
-    onSuccess: (r) => {
-      notify(
-        t(r.status === 'approved' ? 'adjust.approvedToast' : 'adjust.rejectedToast', {
-          account: r.account,
-        }),
-      );
-      void queryClient.invalidateQueries({ queryKey: ['admin', 'adjustments'] });
-    },
+    toast: (r) =>
+      t(r.status === 'approved' ? 'adjust.approvedToast' : 'adjust.rejectedToast', {
+        account: r.account,
+      }),
   });
   const mine = (r: AdjustmentRequest) =>
     r.requestedByOperatorId !== null && r.requestedByOperatorId === me.data?.operator?.id;
@@ -98,25 +81,15 @@ export function AdjustmentsPage() {
       <Panel title={t('adjust.requests')}>
         <p className="muted">{t('adjust.twoPerson')}</p>
         <DecisionQueue
+          {...queue}
           columns={columns}
-          rows={(query.data?.list ?? []).map((r) => ({
+          rows={queue.rows.map((r) => ({
             ...r,
             status: mine(r) && r.status === 'pending' ? 'pending_mine' : r.status,
           }))}
-          total={query.data?.total ?? 0}
-          pageNo={pageNo}
-          pageSize={PAGE_SIZE}
-          loading={query.isPending}
-          status={status}
           canDecide={canAdjust}
           acceptLabel={t('adjust.approve')}
           exportName="adjustment-requests"
-          onStatusChange={(s) => {
-            setStatus(s);
-            setPageNo(1);
-          }}
-          onPageChange={setPageNo}
-          onDecide={(id, decision, reason) => decide.mutateAsync({ id, decision, reason })}
         />
       </Panel>
     </Page>

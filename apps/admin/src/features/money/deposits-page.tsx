@@ -1,5 +1,3 @@
-import { useState } from 'react';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ColumnDef } from '@tanstack/react-table';
 import { callEndpoint } from '@app/client/api-client';
@@ -11,43 +9,26 @@ import {
 } from '@app/contracts';
 import { Page } from '../../components/page.tsx';
 import { Money, When } from '../../components/format.tsx';
-import { useNotify } from '../../components/toast.tsx';
 import { useCan } from '../../lib/operator.ts';
-import { DecisionQueue, type Decision } from './decision-queue.tsx';
+import { DecisionQueue } from './decision-queue.tsx';
+import { useQueue } from './use-queue.ts';
 import { StatusBadge } from './status-badge.tsx';
-
-const PAGE_SIZE = 50;
 
 /** Bank-transfer deposits waiting for the statement: confirm (credits the wallet) or reject. */
 export function DepositsPage() {
   const { t } = useTranslation();
-  const notify = useNotify();
-  const queryClient = useQueryClient();
   const canDecide = useCan('money.decide');
-  const [status, setStatus] = useState<'pending' | 'all'>('pending');
-  const [pageNo, setPageNo] = useState(1);
-  const query = useQuery({
-    queryKey: ['admin', 'deposits', status, pageNo],
-    queryFn: ({ signal }) =>
-      callEndpoint(listAdminDepositsEndpoint, {
-        query: { status, pageNo, pageSize: PAGE_SIZE },
-        signal,
-      }),
-    placeholderData: keepPreviousData,
-  });
-  const decide = useMutation({
-    mutationFn: ({ id, decision, reason }: { id: number; decision: Decision; reason: string }) =>
+  const queue = useQueue({
+    key: 'deposits',
+    list: (query, signal) => callEndpoint(listAdminDepositsEndpoint, { query, signal }),
+    decide: ({ id, decision, reason }) =>
       decision === 'accept'
         ? callEndpoint(confirmDepositEndpoint, { params: { id }, body: reason ? { reason } : {} })
         : callEndpoint(rejectDepositEndpoint, { params: { id }, body: { reason } }),
-    onSuccess: (d) => {
-      notify(
-        t(d.status === 'confirmed' ? 'money.confirmedToast' : 'money.rejectedToast', {
-          orderNo: d.orderNo,
-        }),
-      );
-      void queryClient.invalidateQueries({ queryKey: ['admin', 'deposits'] });
-    },
+    toast: (d) =>
+      t(d.status === 'confirmed' ? 'money.confirmedToast' : 'money.rejectedToast', {
+        orderNo: d.orderNo,
+      }),
   });
   const columns: ColumnDef<AdminDeposit, unknown>[] = [
     { accessorKey: 'orderNo', header: t('money.orderNo') },
@@ -77,22 +58,11 @@ export function DepositsPage() {
   return (
     <Page title={t('nav.deposits')}>
       <DecisionQueue
+        {...queue}
         columns={columns}
-        rows={query.data?.list ?? []}
-        total={query.data?.total ?? 0}
-        pageNo={pageNo}
-        pageSize={PAGE_SIZE}
-        loading={query.isPending}
-        status={status}
         canDecide={canDecide}
         acceptLabel={t('money.confirm')}
         exportName="deposits"
-        onStatusChange={(s) => {
-          setStatus(s);
-          setPageNo(1);
-        }}
-        onPageChange={setPageNo}
-        onDecide={(id, decision, reason) => decide.mutateAsync({ id, decision, reason })}
       />
     </Page>
   );

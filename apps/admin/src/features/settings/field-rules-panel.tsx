@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FIELD_PATTERN_MAX_LENGTH, type FieldRule, type SiteInfo } from '@app/contracts';
 import { Panel } from '../../components/page.tsx';
+import { SaveRow } from '../../components/save-row.tsx';
 import { useErrorText } from '../../lib/i18n.ts';
 import { refusedField, useSaveSiteSettings } from './site-settings-query.ts';
 
@@ -309,13 +310,7 @@ export function FieldRulesPanel({ site, canWrite }: { site: SiteInfo; canWrite: 
             {errorText(save.error)}
           </p>
         ) : null}
-        {canWrite ? (
-          <div className="row end">
-            <button type="submit" className="btn primary" disabled={invalid || save.isPending}>
-              {t('common.save')}
-            </button>
-          </div>
-        ) : null}
+        <SaveRow show={canWrite} busy={invalid || save.isPending} />
       </form>
     </Panel>
   );

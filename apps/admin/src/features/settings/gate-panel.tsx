@@ -8,6 +8,7 @@ import {
   type GateSettings,
 } from '@app/contracts';
 import { QueryState } from '../../components/query-state.tsx';
+import { SaveRow } from '../../components/save-row.tsx';
 import { useNotify } from '../../components/toast.tsx';
 import { useErrorText } from '../../lib/i18n.ts';
 
@@ -144,13 +145,7 @@ function GateForm({ gate, canWrite }: { gate: GateSettings; canWrite: boolean })
           />
         </label>
       </fieldset>
-      {canWrite ? (
-        <div className="row end">
-          <button type="submit" className="btn primary" disabled={save.isPending}>
-            {t('common.save')}
-          </button>
-        </div>
-      ) : null}
+      <SaveRow show={canWrite} busy={save.isPending} />
     </form>
   );
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SiteLanguageSchema, type SiteInfo, type SiteLanguage } from '@app/contracts';
 import { Panel } from '../../components/page.tsx';
+import { SaveRow } from '../../components/save-row.tsx';
 import { useSaveSiteSettings } from './site-settings-query.ts';
 
 /** The site's languages (spec §1: TY Vietnamese, EN English) and the one a first visit gets. */
@@ -58,13 +59,7 @@ export function LanguagesPanel({ site, canWrite }: { site: SiteInfo; canWrite: b
             </p>
           ) : null}
         </fieldset>
-        {canWrite ? (
-          <div className="row end">
-            <button type="submit" className="btn primary" disabled={invalid || save.isPending}>
-              {t('common.save')}
-            </button>
-          </div>
-        ) : null}
+        <SaveRow show={canWrite} busy={invalid || save.isPending} />
       </form>
     </Panel>
   );

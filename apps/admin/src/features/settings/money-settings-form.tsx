@@ -8,6 +8,7 @@ import {
   type MoneySettings,
 } from '@app/contracts';
 import { Field } from '../../components/field.tsx';
+import { SaveRow } from '../../components/save-row.tsx';
 import { QueryState } from '../../components/query-state.tsx';
 import { useNotify } from '../../components/toast.tsx';
 import { useErrorText } from '../../lib/i18n.ts';
@@ -108,13 +109,7 @@ function MoneyForm({ settings, canWrite }: { settings: MoneySettings; canWrite: 
           </Field>
         </div>
       </fieldset>
-      {canWrite ? (
-        <div className="row end">
-          <button type="submit" className="btn primary" disabled={save.isPending}>
-            {t('common.save')}
-          </button>
-        </div>
-      ) : null}
+      <SaveRow show={canWrite} busy={save.isPending} />
     </form>
   );
 }

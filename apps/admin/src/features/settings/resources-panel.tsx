@@ -8,6 +8,7 @@ import {
   type SiteInfo,
 } from '@app/contracts';
 import { Panel } from '../../components/page.tsx';
+import { SaveRow } from '../../components/save-row.tsx';
 import { useSaveSiteSettings } from './site-settings-query.ts';
 
 type Resource = { resourceType: ResourceType; url: string };
@@ -183,13 +184,7 @@ export function ResourcesPanel({ site, canWrite }: { site: SiteInfo; canWrite: b
           ) : null}
           <DownloadBarFields bar={bar} siteName={site.siteName} onChange={setBar} />
         </fieldset>
-        {canWrite ? (
-          <div className="row end">
-            <button type="submit" className="btn primary" disabled={invalid || save.isPending}>
-              {t('common.save')}
-            </button>
-          </div>
-        ) : null}
+        <SaveRow show={canWrite} busy={invalid || save.isPending} />
       </form>
     </Panel>
   );

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SiteInfo } from '@app/contracts';
 import { Panel } from '../../components/page.tsx';
+import { SaveRow } from '../../components/save-row.tsx';
 import { useSaveSiteSettings } from './site-settings-query.ts';
 
 const lines = (text: string) =>
@@ -46,13 +47,7 @@ export function SiteIdentityPanel({ site, canWrite }: { site: SiteInfo; canWrite
             </p>
           ) : null}
         </fieldset>
-        {canWrite ? (
-          <div className="row end">
-            <button type="submit" className="btn primary" disabled={invalid || save.isPending}>
-              {t('common.save')}
-            </button>
-          </div>
-        ) : null}
+        <SaveRow show={canWrite} busy={invalid || save.isPending} />
       </form>
     </Panel>
   );
