@@ -49,6 +49,7 @@ const screens = [
   ['admin-adjustments', '/money/adjustments'],
   ['admin-channels', '/money/channels'],
   ['admin-announcements', '/content/announcements'],
+  ['admin-banners', '/content/banners'],
   ['admin-games', '/games'],
   ['admin-lottery', '/lottery'],
   ['admin-settings', '/settings'],
@@ -62,6 +63,18 @@ for (const [name, path] of screens) {
 await shot('admin-announcement-editor', async () => {
   await page.goto(`${base}/admin/content/announcements`);
   await page.getByRole('button', { name: 'Sửa' }).first().click();
+});
+await shot('admin-banner-editor', async () => {
+  await page.goto(`${base}/admin/content/banners`);
+  await page.getByRole('button', { name: 'Sửa' }).first().click();
+});
+await shot('admin-settings-site', async () => {
+  await page.goto(`${base}/admin/settings`);
+  await page.getByRole('button', { name: 'Trang', exact: true }).click();
+});
+await shot('admin-settings-rules', async () => {
+  await page.goto(`${base}/admin/settings`);
+  await page.getByRole('button', { name: 'Quy tắc trường' }).click();
 });
 await page.locator('.topbar').getByLabel('Ngôn ngữ').selectOption('en');
 await shot('admin-dashboard-en', () => page.goto(`${base}/admin/`));

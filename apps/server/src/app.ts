@@ -19,9 +19,12 @@ import { registerRouteCatalogue } from './plugins/route-catalogue.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { SettingsStore } from './modules/system/settings-store.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
+import { siteSettingsRoutes } from './modules/system/site-settings.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
+import { uploadRoutes } from './modules/media/uploads.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { announcementRoutes } from './modules/content/announcements.routes.ts';
+import { bannerAdminRoutes } from './modules/content/banner-admin.routes.ts';
 import { gameRoutes } from './modules/game/game.routes.ts';
 import { gameAdminRoutes } from './modules/game/game-admin.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
@@ -177,9 +180,12 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       // Every route module takes its collaborators as an argument (lib/route-deps.ts).
       const deps: RouteDeps = { db: app.db, settings: app.settings, config };
       await wps.register(systemRoutes(deps));
+      await wps.register(siteSettingsRoutes(deps));
       await wps.register(mediaRoutes(deps));
+      await wps.register(uploadRoutes(deps));
       await wps.register(contentRoutes(deps));
       await wps.register(announcementRoutes(deps));
+      await wps.register(bannerAdminRoutes(deps));
       await wps.register(gameRoutes(deps));
       await wps.register(gameAdminRoutes(deps));
       await wps.register(gameLaunchRoutes({ db: app.db, adapters: defaultVendorAdapters() }));

@@ -196,6 +196,22 @@ export const ERROR_CODES = {
     status: 400,
     message: 'This withdrawal would pass today’s withdrawal limit',
   },
+  // site settings, banners and uploaded images (docs/decisions/2026-11-24-banners-and-uploads.md)
+  'settings.pattern_refused': {
+    status: 400,
+    message:
+      'A field rule pattern does not compile, is too long, or could take exponential time (nested or alternated repetition, back-references)',
+  },
+  'banner.not_found': { status: 404, message: 'No such banner' },
+  'banner.invalid_dates': {
+    status: 400,
+    message: 'The end date of a banner must come after its start date',
+  },
+  'media.image_refused': {
+    status: 400,
+    message: 'Only PNG, JPEG and WebP images are accepted, up to 8000 pixels a side',
+  },
+  'media.image_too_large': { status: 413, message: 'The image is larger than 2 MB' },
   // in-house games (docs/decisions/2026-11-23-in-house-games.md)
   'originals.unknown_game': { status: 404, message: 'No such in-house game' },
   'originals.launch_token_invalid': {

@@ -29,11 +29,12 @@ export const OPERATOR_PERMISSIONS = {
   'reports.read': 'Run the ledger check, read the dashboard and reports (and export them as CSV)',
   'members.read': 'Search members and see a member’s profile, money, bets, logins and notes',
   'members.write': 'Block and unblock members, reset their password, set labels, write notes',
-  'content.write': 'Create and end announcements',
+  'content.write': 'Create, change and end announcements and banners; upload their images',
   'games.write': 'Change the game vendor split',
-  'settings.read': 'See the gate (maintenance, regions), the vendor split and the money settings',
+  'settings.read':
+    'See the gate (maintenance, regions), the site settings, the vendor split and the money settings',
   'settings.write':
-    'Switch maintenance, region restriction and whitelabel flags; change the money settings (withdrawal limits, adjustment approval)',
+    'Switch maintenance, region restriction and whitelabel flags; change the site settings (customer service, field rules, resources, languages, payment methods) and the money settings (withdrawal limits, adjustment approval)',
   'lottery.read': 'See draws and lottery settings',
   'lottery.results': 'Enter and cancel lottery results, run the draw engine',
   'lottery.settings': 'Change odds and stake bounds',

@@ -107,6 +107,13 @@ export const screenRoutes: RouteObject[] = [
     ),
   },
   {
+    path: 'content/banners',
+    element: screen(
+      () => import('../features/content/banners-page.tsx').then(page('BannersPage')),
+      'content.write',
+    ),
+  },
+  {
     path: 'games',
     element: screen(
       () => import('../features/games/games-page.tsx').then(page('GamesPage')),

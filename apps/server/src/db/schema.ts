@@ -3,6 +3,7 @@ export * from './schema/system.ts';
 export * from './schema/members.ts';
 export * from './schema/catalog.ts';
 export * from './schema/content.ts';
+export * from './schema/media.ts';
 export * from './schema/auth.ts';
 export * from './schema/ledger.ts';
 export * from './schema/operators.ts';

@@ -38,6 +38,21 @@ function compileGate(gate: GateSettings): CompiledGate {
 }
 
 /**
+ * The site settings from their stored document: keys (and whitelabel flags) added after it was
+ * stored take their defaults; a document that no longer parses gives the defaults.
+ */
+export function siteFromStored(stored: unknown): SiteInfo {
+  const defaults = defaultSiteSettings();
+  const value = (stored ?? {}) as Partial<SiteInfo>;
+  const site = SiteInfoSchema.safeParse({
+    ...defaults,
+    ...value,
+    whitelabel: { ...defaults.whitelabel, ...value.whitelabel },
+  });
+  return site.success ? site.data : defaults;
+}
+
+/**
  * Cached view of the merchant settings. Each process re-reads the database after `ttlMs`, so an
  * operator's change reaches every process of a fleet within that time, and this one at once.
  */
@@ -52,17 +67,9 @@ export class SettingsStore {
 
   private async load(): Promise<Snapshot> {
     const rows = await readSettings(this.db);
-    const defaults = defaultSiteSettings();
-    const stored = (rows.get('site') ?? {}) as Partial<SiteInfo>;
-    // Flags added after the settings were stored take their defaults.
-    const site = SiteInfoSchema.safeParse({
-      ...defaults,
-      ...stored,
-      whitelabel: { ...defaults.whitelabel, ...stored.whitelabel },
-    });
     const gate = GateSettingsSchema.safeParse(rows.get('gate') ?? defaultGateSettings());
     return {
-      site: site.success ? site.data : defaultSiteSettings(),
+      site: siteFromStored(rows.get('site')),
       gate: compileGate(gate.success ? gate.data : defaultGateSettings()),
       loadedAt: Date.now(),
     };
@@ -86,6 +93,11 @@ export class SettingsStore {
 
   async isEnabled(flag: WhitelabelFlag): Promise<boolean> {
     return (await this.site()).whitelabel[flag] !== false;
+  }
+
+  /** Forgets the cached settings: the next read loads them (after a change committed elsewhere). */
+  invalidate(): void {
+    this.snapshot = undefined;
   }
 
   async saveSite(site: SiteInfo): Promise<void> {

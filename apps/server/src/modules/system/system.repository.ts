@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { settings } from '../../db/schema.ts';
 
@@ -13,4 +13,14 @@ export async function writeSetting(db: Db, key: string, value: unknown): Promise
     .insert(settings)
     .values({ key, value })
     .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: sql`now()` } });
+}
+
+/** One settings document, its row locked until the transaction ends (undefined when absent). */
+export async function readSettingForUpdate(db: Db, key: string): Promise<unknown> {
+  const [row] = await db
+    .select({ value: settings.value })
+    .from(settings)
+    .where(eq(settings.key, key))
+    .for('update');
+  return row?.value;
 }

@@ -5,12 +5,14 @@ import {
   getSystemStatusEndpoint,
   updateGateSettingsEndpoint,
   updateWhitelabelEndpoint,
+  type WhitelabelFlag,
 } from '@app/contracts';
 import { route } from '../../lib/endpoint-route.ts';
 import type { RouteDeps } from '../../lib/route-deps.ts';
 import { visitorOf } from '../../plugins/request-context.ts';
-import { auditDone } from '../operator/operator-audit.ts';
-import { getSystemStatus, readGate, updateGate, updateWhitelabel } from './system.service.ts';
+import { auditDone, auditedChange } from '../operator/operator-audit.ts';
+import { getSystemStatus, readGate, updateGate } from './system.service.ts';
+import { updateWhitelabelFlags } from './site-settings.service.ts';
 
 /** System status and site settings (spec §3, §4, §7); the operator's gate and whitelabel switches. */
 export function systemRoutes(deps: RouteDeps): FastifyPluginAsync {
@@ -44,17 +46,22 @@ export function systemRoutes(deps: RouteDeps): FastifyPluginAsync {
     });
 
     route(app, updateWhitelabelEndpoint, async (request) => {
-      const previous = (await deps.settings.site()).whitelabel;
-      const value = await updateWhitelabel(deps.settings, request.body);
-      const changed = Object.keys(request.body) as (keyof typeof value)[];
-      await auditDone(deps.db, request, {
-        action: 'whitelabel.update',
-        targetType: 'settings',
-        targetId: 'whitelabel',
-        before: Object.fromEntries(changed.map((flag) => [flag, previous[flag] ?? null])),
-        after: Object.fromEntries(changed.map((flag) => [flag, value[flag]])),
-      });
-      return value;
+      const changed = Object.keys(request.body) as WhitelabelFlag[];
+      // The site settings are changed under a row lock, with their audit line, in one transaction.
+      const { after } = await auditedChange(
+        deps.db,
+        request,
+        (tx) => updateWhitelabelFlags(tx, request.body),
+        ({ before, after: flags }) => ({
+          action: 'whitelabel.update',
+          targetType: 'settings',
+          targetId: 'whitelabel',
+          before: Object.fromEntries(changed.map((flag) => [flag, before[flag] ?? null])),
+          after: Object.fromEntries(changed.map((flag) => [flag, flags[flag]])),
+        }),
+      );
+      deps.settings.invalidate();
+      return after;
     });
   };
 }

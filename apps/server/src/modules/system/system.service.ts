@@ -7,7 +7,6 @@ import {
   type SiteInfo,
   type SystemStatus,
   type SystemStatusCode,
-  type Whitelabel,
 } from '@app/contracts';
 import type { CompiledGate, SettingsStore } from './settings-store.ts';
 import { addRange } from './settings-store.ts';
@@ -110,15 +109,4 @@ export async function updateGate(
   }
   await store.saveGate(next);
   return next;
-}
-
-/** Turns whitelabel flags on or off; unknown flags are refused by the contract schema. */
-export async function updateWhitelabel(
-  store: SettingsStore,
-  patch: Partial<Whitelabel>,
-): Promise<Whitelabel> {
-  const site = await store.site();
-  const whitelabel = { ...site.whitelabel, ...patch } as Whitelabel;
-  await store.saveSite({ ...site, whitelabel });
-  return whitelabel;
 }
