@@ -6,20 +6,23 @@ import { LeftFloatingMenu } from '../../features/home/components/left-floating-m
 import './home-overlays.css';
 
 /**
- * What floats over home (spec §2): the download bar (kept above the bottom menu while the page
- * scrolls), the closable floating promotion on the right and the left floating menu.
+ * What floats over home (spec §2): the left floating menu (share, Telegram, WhatsApp), the
+ * closable floating promotion and the download bar. They ride together in one dock on the bottom
+ * menu, as wide as the screen, so that on a phone they never sit over the game tiles, the winner
+ * board or the footer: the page scrolls under the dock as it does under the menu, and at the end
+ * of the page the dock settles above the footer (docs/decisions/2026-11-24-player-path-details.md).
  */
 export function HomeOverlays() {
   useEffect(() => {
     captureInstallPrompt();
   }, []);
   return (
-    <>
-      <DownloadBar />
-      <div className="home-floats">
+    <div className="home-dock" data-testid="home-dock">
+      <div className="home-dock__floats">
         <LeftFloatingMenu />
         <FloatingPromo />
       </div>
-    </>
+      <DownloadBar />
+    </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { LotteryMenuGroup } from '@app/contracts';
+import { ClockIcon } from '../../../components/ui/icons.tsx';
 import { VENDOR_CATEGORY, type LobbyTab } from './use-lobby-games.ts';
 
 const TABS: readonly LobbyTab[] = ['all', 'hot', 'fav', 'recent'];
@@ -50,6 +51,7 @@ export function LobbyToolbar({
         data-testid="lottery-history-open"
         onClick={onHistory}
       >
+        <ClockIcon size={15} />
         {t('lottery.history.link')}
       </button>
     </div>
