@@ -98,6 +98,7 @@ function GateForm({ gate, canWrite }: { gate: GateSettings; canWrite: boolean })
               setDraft((d) => ({ ...d, maintenance: { ...d.maintenance, title: e.target.value } }))
             }
           />
+          <span className="field-hint">{t('settings.emptySiteText')}</span>
         </label>
         <label className="field">
           <span className="field-label">{t('settings.maintenanceText')}</span>
@@ -109,6 +110,7 @@ function GateForm({ gate, canWrite }: { gate: GateSettings; canWrite: boolean })
               setDraft((d) => ({ ...d, maintenance: { ...d.maintenance, text: e.target.value } }))
             }
           />
+          <span className="field-hint">{t('settings.emptySiteText')}</span>
         </label>
       </fieldset>
       <fieldset disabled={!canWrite} className="stack">
