@@ -67,6 +67,11 @@ test('an administrator creates a finance operator, who approves a member’s wit
   await menu.getByRole('link', { name: /Rút tiền|Withdrawals/ }).click();
   await page.getByLabel(/Lọc theo Tài khoản|Filter by Account/).fill(member.account);
   const row = page.getByRole('row').filter({ hasText: member.orderNo });
+  // the member's recent activity beside the request
+  await row.getByRole('button', { name: /Hoạt động|Activity/ }).click();
+  const activity = page.getByRole('complementary', { name: new RegExp(member.account) });
+  await expect(activity).toContainText('650,000.00');
+  await expect(activity).toContainText('150,000.00');
   await row.getByRole('button', { name: /Duyệt chi|Approve payout/ }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('textbox').fill('Đã chuyển khoản VCB');

@@ -4,6 +4,8 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { DataTable } from '../../components/data-table.tsx';
 import { ReasonDialog } from '../../components/reason-dialog.tsx';
 import { useErrorText } from '../../lib/i18n.ts';
+import { useCan } from '../../lib/operator.ts';
+import { MemberActivity } from './member-activity.tsx';
 
 export type Decision = 'accept' | 'reject';
 type Pending = { id: number; decision: Decision } | null;
@@ -12,7 +14,7 @@ type Pending = { id: number; decision: Decision } | null;
  * A queue of money requests waiting for an operator: pending or all, paged by the server, with a
  * decision (accept with an optional note, reject with a required reason) on each pending line.
  */
-export function DecisionQueue<Row extends { id: number; status: string }>({
+export function DecisionQueue<Row extends { id: number; status: string; account: string }>({
   columns,
   rows,
   total,
@@ -44,34 +46,49 @@ export function DecisionQueue<Row extends { id: number; status: string }>({
   const { t } = useTranslation();
   const errorText = useErrorText();
   const [pending, setPending] = useState<Pending>(null);
+  const [watching, setWatching] = useState<string | null>(null);
+  const canSeeMembers = useCan('members.read');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const actions: ColumnDef<Row, unknown> = {
     id: 'actions',
     header: '',
     enableSorting: false,
-    cell: ({ row }) =>
-      canDecide && row.original.status === 'pending' ? (
-        <div className="row">
+    cell: ({ row }) => (
+      <div className="row">
+        {canSeeMembers ? (
           <button
             type="button"
-            className="btn small primary"
-            onClick={() => setPending({ id: row.original.id, decision: 'accept' })}
+            className="btn small ghost"
+            aria-pressed={watching === row.original.account}
+            onClick={() => setWatching(row.original.account)}
           >
-            {acceptLabel}
+            {t('money.activity')}
           </button>
-          <button
-            type="button"
-            className="btn small danger"
-            onClick={() => setPending({ id: row.original.id, decision: 'reject' })}
-          >
-            {t('money.reject')}
-          </button>
-        </div>
-      ) : null,
+        ) : null}
+        {canDecide && row.original.status === 'pending' ? (
+          <>
+            <button
+              type="button"
+              className="btn small primary"
+              onClick={() => setPending({ id: row.original.id, decision: 'accept' })}
+            >
+              {acceptLabel}
+            </button>
+            <button
+              type="button"
+              className="btn small danger"
+              onClick={() => setPending({ id: row.original.id, decision: 'reject' })}
+            >
+              {t('money.reject')}
+            </button>
+          </>
+        ) : null}
+      </div>
+    ),
   };
   return (
-    <>
+    <div className={watching ? 'queue with-aside' : 'queue'}>
       <DataTable
         columns={[...columns, actions]}
         data={rows}
@@ -93,6 +110,7 @@ export function DecisionQueue<Row extends { id: number; status: string }>({
           </div>
         }
       />
+      {watching ? <MemberActivity account={watching} onClose={() => setWatching(null)} /> : null}
       <ReasonDialog
         open={pending !== null}
         title={pending?.decision === 'reject' ? t('money.rejectTitle') : t('money.acceptTitle')}
@@ -114,6 +132,6 @@ export function DecisionQueue<Row extends { id: number; status: string }>({
             .finally(() => setBusy(false));
         }}
       />
-    </>
+    </div>
   );
 }
