@@ -2,39 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
-  ROLE_PERMISSIONS,
   getGateSettingsEndpoint,
   getOperatorMeEndpoint,
   listAdminWithdrawalsEndpoint,
   signInOperatorEndpoint,
-  type OperatorRole,
 } from '@app/contracts';
 import { changeLanguage } from '../lib/i18n.ts';
 import { setToken } from '../lib/session.ts';
 import { installSession } from '../lib/session.ts';
 import { fakeApi } from '../testing/fake-api.ts';
+import { meOf } from '../testing/operators.ts';
 import { App } from './app.tsx';
 
 installSession();
-
-function me(role: OperatorRole) {
-  return {
-    kind: 'operator' as const,
-    operator: {
-      id: 9,
-      username: `${role}_x`,
-      role,
-      totpEnrolled: true,
-      disabled: false,
-      lockedUntil: null,
-      createdAt: '2026-11-24T08:00:00.000Z',
-      updatedAt: '2026-11-24T08:00:00.000Z',
-    },
-    role,
-    permissions: [...ROLE_PERMISSIONS[role]],
-    sessionExpiresAt: '2026-11-24T20:00:00.000Z',
-  };
-}
 
 const emptyPage = { list: [], pageNum: 1, pageSize: 50, total: 0, totalPages: 0 };
 const gate = {
@@ -65,7 +45,7 @@ describe('the console', () => {
   it('shows a role only the screens its permissions allow, and refuses the others by address', async () => {
     setToken('session-token');
     fakeApi([
-      [getOperatorMeEndpoint, { value: me('finance') }],
+      [getOperatorMeEndpoint, { value: meOf('finance') }],
       [listAdminWithdrawalsEndpoint, { value: emptyPage }],
     ]);
     openAt('/settings');
@@ -79,7 +59,7 @@ describe('the console', () => {
   it('gives a read-only role the settings without the controls that change them', async () => {
     setToken('session-token');
     fakeApi([
-      [getOperatorMeEndpoint, { value: me('read_only') }],
+      [getOperatorMeEndpoint, { value: meOf('read_only') }],
       [getGateSettingsEndpoint, { value: gate }],
     ]);
     openAt('/settings');

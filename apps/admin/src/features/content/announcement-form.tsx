@@ -10,7 +10,7 @@ import {
   type ContentType,
 } from '@app/contracts';
 import { Field } from '../../components/field.tsx';
-import { useErrorText } from '../../lib/i18n.ts';
+import { FormFooter } from '../../components/form-footer.tsx';
 import { fromVnInput, toVnInput } from '../../lib/vn-time.ts';
 import { RichTextEditor } from './rich-text-editor.tsx';
 import { Preview } from './preview.tsx';
@@ -53,7 +53,6 @@ export function AnnouncementForm({
   onCancel: () => void;
 }) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const form = useForm<Values>({ defaultValues: initialValues(editing) });
   const save = useMutation({
     mutationFn: (v: Values) => {
@@ -140,19 +139,12 @@ export function AnnouncementForm({
         </div>
         <Preview title={form.watch('title')} html={content} />
       </div>
-      {save.isError ? (
-        <p className="alert error" role="alert">
-          {errorText(save.error)}
-        </p>
-      ) : null}
-      <div className="row end">
-        <button type="button" className="btn ghost" onClick={onCancel}>
-          {t('common.cancel')}
-        </button>
-        <button type="submit" className="btn primary" disabled={save.isPending}>
-          {editing ? t('common.save') : t('content.publish')}
-        </button>
-      </div>
+      <FormFooter
+        error={save.error}
+        busy={save.isPending}
+        submitLabel={editing ? t('common.save') : t('content.publish')}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

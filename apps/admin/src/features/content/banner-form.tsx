@@ -11,7 +11,7 @@ import {
   type BannerGroup,
 } from '@app/contracts';
 import { Field } from '../../components/field.tsx';
-import { useErrorText } from '../../lib/i18n.ts';
+import { FormFooter } from '../../components/form-footer.tsx';
 import { fromVnInput, toVnInput } from '../../lib/vn-time.ts';
 import { ImagePicker } from './image-picker.tsx';
 
@@ -56,7 +56,6 @@ export function BannerForm({
   onCancel: () => void;
 }) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const form = useForm<Values>({ defaultValues: initialValues(editing, group) });
   const save = useMutation({
     mutationFn: (v: Values) => {
@@ -139,19 +138,12 @@ export function BannerForm({
           )}
         />
       </div>
-      {save.isError ? (
-        <p className="alert error" role="alert">
-          {errorText(save.error)}
-        </p>
-      ) : null}
-      <div className="row end">
-        <button type="button" className="btn ghost" onClick={onCancel}>
-          {t('common.cancel')}
-        </button>
-        <button type="submit" className="btn primary" disabled={save.isPending}>
-          {editing ? t('common.save') : t('banners.create')}
-        </button>
-      </div>
+      <FormFooter
+        error={save.error}
+        busy={save.isPending}
+        submitLabel={editing ? t('common.save') : t('banners.create')}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

@@ -11,7 +11,7 @@ import {
   type LotterySettleResult,
   type SheetShape,
 } from '@app/contracts';
-import { useErrorText } from '../../lib/i18n.ts';
+import { FormFooter } from '../../components/form-footer.tsx';
 
 /** The sheet a draw's result has: North's 27 numbers, or South/Central's 18. */
 export function sheetOf(draw: Pick<LotteryDraw, 'region'>): SheetShape {
@@ -32,7 +32,6 @@ export function ResultForm({
   onCancel: () => void;
 }) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const shape = sheetOf(draw);
   const levels = SHEET_LEVELS[shape];
   const [values, setValues] = useState<string[][]>(() =>
@@ -96,19 +95,12 @@ export function ResultForm({
           {parsed.problem}
         </p>
       ) : null}
-      {save.isError ? (
-        <p className="alert error" role="alert">
-          {errorText(save.error)}
-        </p>
-      ) : null}
-      <div className="row end">
-        <button type="button" className="btn ghost" onClick={onCancel}>
-          {t('common.cancel')}
-        </button>
-        <button type="submit" className="btn primary" disabled={!parsed.ok || save.isPending}>
-          {t('lottery.saveResult')}
-        </button>
-      </div>
+      <FormFooter
+        error={save.error}
+        busy={!parsed.ok || save.isPending}
+        submitLabel={t('lottery.saveResult')}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

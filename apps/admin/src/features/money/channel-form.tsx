@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { callEndpoint } from '@app/client/api-client';
 import { saveChannelEndpoint, type AdminChannel } from '@app/contracts';
 import { Field } from '../../components/field.tsx';
-import { useErrorText } from '../../lib/i18n.ts';
+import { FormFooter } from '../../components/form-footer.tsx';
 
 type Values = {
   code: string;
@@ -49,7 +49,6 @@ export function ChannelForm({
   onCancel: () => void;
 }) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const form = useForm<Values>({ defaultValues: valuesOf(channel) });
   const kind = form.watch('kind');
   const save = useMutation({
@@ -145,19 +144,12 @@ export function ChannelForm({
           </Field>
         </fieldset>
       ) : null}
-      {save.isError ? (
-        <p className="alert error" role="alert">
-          {errorText(save.error)}
-        </p>
-      ) : null}
-      <div className="row end">
-        <button type="button" className="btn ghost" onClick={onCancel}>
-          {t('common.cancel')}
-        </button>
-        <button type="submit" className="btn primary" disabled={save.isPending}>
-          {t('common.save')}
-        </button>
-      </div>
+      <FormFooter
+        error={save.error}
+        busy={save.isPending}
+        submitLabel={t('common.save')}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

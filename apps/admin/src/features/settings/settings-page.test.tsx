@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
-  ROLE_PERMISSIONS,
   WHITELABEL_FLAGS,
   getOperatorMeEndpoint,
   getSiteSettingsEndpoint,
@@ -15,27 +14,9 @@ import { App } from '../../app/app.tsx';
 import { changeLanguage } from '../../lib/i18n.ts';
 import { installSession, setToken } from '../../lib/session.ts';
 import { fakeApi } from '../../testing/fake-api.ts';
+import { meOf } from '../../testing/operators.ts';
 
 installSession();
-
-function me(role: OperatorRole) {
-  return {
-    kind: 'operator' as const,
-    operator: {
-      id: 9,
-      username: `${role}_x`,
-      role,
-      totpEnrolled: true,
-      disabled: false,
-      lockedUntil: null,
-      createdAt: '2026-11-24T08:00:00.000Z',
-      updatedAt: '2026-11-24T08:00:00.000Z',
-    },
-    role,
-    permissions: [...ROLE_PERMISSIONS[role]],
-    sessionExpiresAt: '2026-11-24T20:00:00.000Z',
-  };
-}
 
 const site: SiteInfo = {
   merchantCode: 'VN01',
@@ -74,7 +55,7 @@ const site: SiteInfo = {
 async function openSettings(role: OperatorRole, patch?: Parameters<typeof fakeApi>[0][number][1]) {
   setToken('session-token');
   const api = fakeApi([
-    [getOperatorMeEndpoint, { value: me(role) }],
+    [getOperatorMeEndpoint, { value: meOf(role) }],
     [getSiteSettingsEndpoint, { value: site }],
     ...(patch
       ? [[updateSiteSettingsEndpoint, patch] as Parameters<typeof fakeApi>[0][number]]
