@@ -1,6 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { sql } from 'drizzle-orm';
 import { loadConfig, type AppConfig } from './config.ts';
 import { openDatabase, type Database, type Db } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
@@ -17,6 +16,7 @@ import { registerDocs } from './plugins/docs.ts';
 import { registerStaticSite } from './plugins/static-site.ts';
 import { registerRouteCatalogue } from './plugins/route-catalogue.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
+import { registerObservability, serializeRequest } from './plugins/observability.ts';
 import { SettingsStore } from './modules/system/settings-store.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { siteSettingsRoutes } from './modules/system/site-settings.routes.ts';
@@ -80,6 +80,8 @@ export type BuildAppOptions = {
   database?: Database;
   /** Log to stdout as JSON (default) or not at all (tests). */
   logger?: boolean;
+  /** Where the JSON log goes instead of stdout (a test reading its lines). */
+  logStream?: NodeJS.WritableStream;
   /** The lottery's clock (tests inject one) and whether provincial draws get demo results. */
   lottery?: { clock?: LotteryClock; demoResults?: boolean };
   /** The clock of operator sessions, sign-in and lockout (tests inject one to age sessions). */
@@ -90,7 +92,16 @@ export type BuildAppOptions = {
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const config: AppConfig = { ...loadConfig(), ...options.config };
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            ...(options.logStream ? { stream: options.logStream } : {}),
+            // No secrets in the log: query values such as ?token= are redacted, headers never logged.
+            serializers: { req: serializeRequest },
+            redact: ['req.headers.authorization', 'req.headers.cookie', 'headers.authorization'],
+          },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Request ids match a log line to a complaint: a caller's X-Request-Id of 1-64 safe
@@ -147,6 +158,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.addHook('preClose', async () => lottery.stop());
 
   registerErrorHandler(app);
+  registerObservability(app);
   await registerSecurity(app);
   // Before the routes: it wraps every answer registered after it.
   await registerCompression(app);
@@ -168,12 +180,6 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   }
   // spec §7: password recovery by e-mail is sent form-encoded.
   await app.register(formbody, { bodyLimit: 16 * 1024 });
-
-  app.get('/healthz', { schema: { hide: true } }, async (_request, reply) => {
-    await app.db.execute(sql`select 1`);
-    reply.header('cache-control', 'no-store');
-    return { status: 'ok', database: database.kind };
-  });
 
   await app.register(
     async (wps) => {

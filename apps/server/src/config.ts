@@ -12,6 +12,8 @@ const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9464),
+  METRICS_HOST: z.string().default('127.0.0.1'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
@@ -64,6 +66,9 @@ export type AppConfig = {
   env: 'development' | 'production' | 'test';
   host: string;
   port: number;
+  /** Prometheus /metrics on its own port (loopback by default); 0 turns it off. */
+  metricsPort: number;
+  metricsHost: string;
   dataDir: string;
   /** Set: real PostgreSQL. Unset: embedded PGlite under dataDir (or in memory when dataDir is 'memory://'). */
   databaseUrl: string | undefined;
@@ -195,6 +200,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     env: parsed.NODE_ENV,
     host: parsed.HOST,
     port: parsed.PORT,
+    metricsPort: parsed.METRICS_PORT,
+    metricsHost: parsed.METRICS_HOST,
     dataDir:
       parsed.DATA_DIR === 'memory://' ? 'memory://' : path.resolve(ROOT_DIR, parsed.DATA_DIR),
     databaseUrl: parsed.DATABASE_URL,

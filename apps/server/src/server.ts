@@ -1,17 +1,75 @@
+import net from 'node:net';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type AppConfig } from './config.ts';
+import { DataDirLockedError } from './db/data-dir-lock.ts';
+import { isDatabaseUnavailable } from './lib/database-unavailable.ts';
+import { startMetricsServer } from './lib/metrics.ts';
+
+// The process: configuration, the port, the database, then listen. Every failure to start is one
+// line naming what to fix (docs/decisions/2026-11-24-production-operations.md), never a stack.
+
+/** How long SIGTERM waits for requests in flight before the process exits anyway. */
+const DRAIN_MS = 10_000;
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
 
 let config: AppConfig;
 try {
   config = loadConfig();
 } catch (err) {
-  // One line naming the variable and the fix, not a stack trace.
   if (!(err instanceof ConfigError)) throw err;
-  console.error(err.message);
-  process.exit(1);
+  fail(err.message);
 }
-const app = await buildApp({ config });
 
+/** Is `port` free on `host`? Checked before the database is opened and migrated. */
+function portFree(host: string, port: number): Promise<NodeJS.ErrnoException | null> {
+  if (port === 0) return Promise.resolve(null);
+  return new Promise((resolve) => {
+    const probe = net.createServer();
+    probe.once('error', (err: NodeJS.ErrnoException) => resolve(err));
+    probe.listen({ host, port, exclusive: true }, () => probe.close(() => resolve(null)));
+  });
+}
+
+const busy = await portFree(config.host, config.port);
+if (busy) {
+  fail(
+    busy.code === 'EADDRINUSE'
+      ? `PORT ${config.port} is already in use on ${config.host}: stop the process using it or set PORT to a free port`
+      : `Cannot listen on ${config.host}:${config.port} (${busy.code ?? busy.message}): check HOST and PORT`,
+  );
+}
+
+let app: FastifyInstance;
+try {
+  app = await buildApp({ config });
+} catch (err) {
+  if (err instanceof DataDirLockedError) fail(err.message);
+  if (config.databaseUrl && isDatabaseUnavailable(err)) {
+    const where = describeUrl(config.databaseUrl);
+    const reason = (err as NodeJS.ErrnoException).code ?? (err as Error).message;
+    fail(
+      `Cannot reach the database at DATABASE_URL (${where}): ${reason}. Start PostgreSQL or fix DATABASE_URL`,
+    );
+  }
+  throw err;
+}
+
+/** host:port/database of a connection URL, without its password. */
+function describeUrl(url: string): string {
+  try {
+    const u = new URL(url);
+    return `${u.hostname}:${u.port || 5432}${u.pathname}`;
+  } catch {
+    return 'unparsable URL';
+  }
+}
+
+let metricsServer: { close: (done: () => void) => void } | null = null;
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
@@ -19,11 +77,12 @@ async function shutdown(signal: string) {
   app.log.info({ signal }, 'shutting down');
   // Stop taking connections, let requests in flight finish, then close the database.
   const timer = setTimeout(() => {
-    app.log.error('graceful shutdown timed out');
+    app.log.error('requests still in flight after 10 s; exiting');
     process.exit(1);
-  }, 10_000);
+  }, DRAIN_MS);
   timer.unref();
   try {
+    metricsServer?.close(() => undefined);
     await app.close();
     process.exit(0);
   } catch (err) {
@@ -35,6 +94,19 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ host: config.host, port: config.port });
+if (config.metricsPort !== 0) {
+  try {
+    const metrics = await startMetricsServer(config.metricsPort, config.metricsHost);
+    metricsServer = metrics.server;
+    app.log.info({ url: `http://${config.metricsHost}:${metrics.port}/metrics` }, 'metrics');
+  } catch (err) {
+    // The site serves without its metrics rather than not at all; the log says why.
+    app.log.error(
+      { err: (err as Error).message },
+      `metrics not served: METRICS_PORT ${config.metricsPort} is not available (set another, or 0 to turn them off)`,
+    );
+  }
+}
 // The lottery scheduler: safe in every process of a fleet (docs/decisions/2026-11-21-lottery-draw-engine.md).
 if (process.env.LOTTERY_SCHEDULER !== 'off') app.lottery.start();
 app.log.info(

@@ -25,6 +25,10 @@ export const ERROR_CODES = {
   'operator.forbidden': { status: 403, message: 'This operator role may not do this' },
   'rate.limited': { status: 429, message: 'Too many requests, please try again later' },
   'system.maintenance': { status: 503, message: 'System maintenance' },
+  'system.unavailable': {
+    status: 503,
+    message: 'The service is briefly unavailable, please try again in a moment',
+  },
   'system.region_restricted': { status: 403, message: 'Access restricted' },
   'resource.not_found': { status: 404, message: 'Not found' },
   'game.not_found': { status: 404, message: 'No such game' },

@@ -7,6 +7,8 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { SQL } from 'drizzle-orm';
 import * as schema from './schema.ts';
+import { lockDataDir } from './data-dir-lock.ts';
+import { reportPool } from '../lib/metrics.ts';
 
 export type Schema = typeof schema;
 /** The Drizzle handle every repository takes; the same type over PGlite and node-postgres. */
@@ -47,7 +49,15 @@ export async function openDatabase(options: {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 20,
+      // While the database is unreachable a query waits at most this long for a connection, then
+      // fails (answered 503 system.unavailable) instead of holding the player's request.
+      connectionTimeoutMillis: 5000,
     });
+    reportPool(() => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }));
     // A restart, failover or idle timeout drops idle connections: node-postgres reports it on the
     // pool, and without a listener that event ends the process. The pool replaces the connection
     // on the next query; here it is only reported.
@@ -67,16 +77,31 @@ export async function openDatabase(options: {
   // indexes game-name search (PostgreSQL ships it in its contrib package).
   const extensions = { pg_trgm };
   let client: PGlite;
+  let unlock: () => void = () => undefined;
   if (options.dataDir === 'memory://') {
     client = new PGlite({ extensions });
   } else {
-    fs.mkdirSync(options.dataDir, { recursive: true });
-    client = new PGlite(options.dataDir, { extensions });
+    // One process per data directory: a clear error before PGlite touches a directory in use.
+    unlock = lockDataDir(options.dataDir);
+    try {
+      fs.mkdirSync(options.dataDir, { recursive: true });
+      client = new PGlite(options.dataDir, { extensions });
+      await client.waitReady;
+    } catch (err) {
+      unlock();
+      throw err;
+    }
   }
   await client.waitReady;
   return {
     db: drizzlePglite(client, { schema }) as unknown as Db,
     kind: 'pglite',
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        unlock();
+      }
+    },
   };
 }

@@ -12,6 +12,8 @@ import {
 } from 'fastify-type-provider-zod';
 import { ERROR_CODES, type ErrorCode, type ErrorEnvelope } from '@app/contracts';
 import { AppError } from '../lib/app-error.ts';
+import { isDatabaseUnavailable } from '../lib/database-unavailable.ts';
+import { databaseUnavailable, httpErrors } from '../lib/metrics.ts';
 
 function send(
   reply: FastifyReply,
@@ -22,6 +24,7 @@ function send(
 ) {
   const body: ErrorEnvelope = { success: false, code, message };
   if (value !== undefined) body.value = value;
+  httpErrors.inc({ code, status: String(status) });
   // The route's error schemas document its codes; an error is written as it is, never refused.
   return reply
     .status(status)
@@ -90,6 +93,17 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return send(reply, error.statusCode, 'request.invalid', error.message);
+    }
+    if (isDatabaseUnavailable(error)) {
+      // A lost or unreachable database: nothing was written (the transaction died with its
+      // connection); the player may try again in a moment, and /readyz says the same meanwhile.
+      request.log.warn(
+        { err: { message: error.message, code: error.code } },
+        'database unavailable',
+      );
+      databaseUnavailable.inc();
+      reply.header('retry-after', '5');
+      return send(reply, 503, 'system.unavailable', ERROR_CODES['system.unavailable'].message);
     }
     request.log.error({ err: error }, 'unhandled error');
     return send(reply, 500, 'internal.error', ERROR_CODES['internal.error'].message);

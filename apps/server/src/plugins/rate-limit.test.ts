@@ -7,6 +7,8 @@ import { getTestDatabase, resetDatabase } from '../testing/test-app.ts';
 import { bearer, loginAs } from '../testing/auth-helpers.ts';
 import { DEVICE_ID_HEADER } from '@app/contracts';
 import { byDevice, limitBy } from './rate-limit.ts';
+import { rateLimitFallback } from '../lib/metrics.ts';
+import { TcpProxy } from '../testing/tcp-proxy.ts';
 
 /** The test app with routes that opt into a rate limit, and one that does not. */
 async function buildLimitedApp(config: Partial<AppConfig> = {}): Promise<FastifyInstance> {
@@ -213,6 +215,64 @@ describe('rate limits behind a proxy', () => {
       } finally {
         await first.close();
         await second.close();
+      }
+    },
+  );
+});
+
+describe('rate limits when Redis is unreachable', () => {
+  const post = (app: FastifyInstance, visitor: string) =>
+    app.inject({ method: 'POST', url: '/wps/test/limited', payload: {}, remoteAddress: visitor });
+
+  it('keep holding with the counters of this process (never open), as the metrics say', async () => {
+    // Nothing listens on port 1: every Redis command fails.
+    const app = await buildLimitedApp({ redisUrl: 'redis://127.0.0.1:1' });
+    try {
+      expect((await post(app, '198.51.100.90')).statusCode).toBe(200);
+      expect((await post(app, '198.51.100.90')).statusCode).toBe(429);
+      expect((await post(app, '198.51.100.91')).statusCode).toBe(200);
+      const [fallback] = (await rateLimitFallback.get()).values;
+      expect(fallback?.value).toBe(1);
+    } finally {
+      await app.close();
+    }
+  });
+
+  const redisUrl = process.env.TEST_REDIS_URL;
+  it.skipIf(!redisUrl && !process.env.CI)(
+    'fall back when Redis goes away mid-traffic and share counts again when it is back',
+    async () => {
+      expect(redisUrl, 'TEST_REDIS_URL must be set in CI').toBeTruthy();
+      const target = new URL(redisUrl!);
+      const proxy = new TcpProxy({ host: target.hostname, port: Number(target.port || 6379) });
+      await proxy.start();
+      const app = await buildLimitedApp({ redisUrl: `redis://127.0.0.1:${proxy.port}` });
+      const visitor = () => `203.0.113.${Math.floor(Math.random() * 200) + 20}`;
+      try {
+        const first = visitor();
+        expect((await post(app, first)).statusCode).toBe(200);
+        // Counted in Redis: the metric says shared.
+        expect((await rateLimitFallback.get()).values[0]?.value).toBe(0);
+        expect((await post(app, first)).statusCode).toBe(429);
+        await proxy.stop();
+        const second = visitor();
+        expect((await post(app, second)).statusCode).toBe(200);
+        expect((await post(app, second)).statusCode).toBe(429);
+        expect((await rateLimitFallback.get()).values[0]?.value).toBe(1);
+        await proxy.start();
+        // Back to Redis once it answers again: a visitor counted there is limited as before.
+        await expect
+          .poll(
+            async () => {
+              await post(app, visitor());
+              return (await rateLimitFallback.get()).values[0]?.value;
+            },
+            { timeout: 20_000 },
+          )
+          .toBe(0);
+      } finally {
+        await app.close();
+        await proxy.stop();
       }
     },
   );

@@ -1,8 +1,10 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createRequire } from 'node:module';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
 import { DEVICE_ID_HEADER } from '@app/contracts';
 import { AppError } from '../lib/app-error.ts';
+import { rateLimitFallback } from '../lib/metrics.ts';
 
 /**
  * Rate limits (docs/decisions/2026-11-24-player-path-details.md). Two kinds, stated beside the
@@ -20,7 +22,8 @@ import { AppError } from '../lib/app-error.ts';
  *
  * A refused call gets 429 `rate.limited` in the error envelope with the seconds to wait in
  * `value.retryAfter` and a Retry-After header. Counters live in this process, or in Redis when
- * REDIS_URL is set, so that a fleet of processes shares one count.
+ * REDIS_URL is set, so that a fleet of processes shares one count; while Redis is unreachable they
+ * fall back to this process's counters.
  */
 export async function registerRateLimit(app: FastifyInstance) {
   // RATE_LIMIT_MULTIPLIER scales every route's allowance (e.g. for a browser suite whose visitors
@@ -41,18 +44,112 @@ export async function registerRateLimit(app: FastifyInstance) {
   });
   let redis: Redis | undefined;
   if (app.config.redisUrl) {
-    // Commands wait for the connection; if Redis is down they fail after one retry and the call is
-    // let through (skipOnError) rather than locking every visitor out.
-    redis = new Redis(app.config.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2000 });
+    // No offline queue: while Redis is unreachable a command fails at once and the count is kept
+    // in this process instead (FallbackStore), never let through and never waiting.
+    redis = new Redis(app.config.redisUrl, {
+      maxRetriesPerRequest: 1,
+      connectTimeout: 2000,
+      enableOfflineQueue: false,
+    });
+    // ioredis reconnects by itself; without a listener its 'error' events would end the process.
+    redis.on('error', () => undefined);
+    // Start with shared counts when Redis answers within the connect timeout, else in fallback.
+    const connected = redis;
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, 2500);
+      connected.once('ready', () => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
     app.addHook('onClose', async () => {
-      await redis?.quit();
+      redis?.disconnect();
     });
   }
   await app.register(rateLimit, {
     global: false,
-    ...(redis ? { redis, nameSpace: 'rl:', skipOnError: true } : {}),
+    ...(redis ? { store: fallbackStore(redis, app.log) } : {}),
     errorResponseBuilder: (_request, context) => limited(context.ttl, context.statusCode),
   });
+}
+
+type StoreResult = { current: number; ttl: number };
+type StoreCallback = (err: Error | null, result?: StoreResult) => void;
+type Store = {
+  incr(key: string, cb: StoreCallback, timeWindow: number, max: number): void;
+  read?(key: string, cb: StoreCallback, timeWindow: number, max: number): void;
+  child(routeOptions: unknown): Store;
+};
+type StoreConstructor = new (...args: never[]) => Store;
+const require = createRequire(import.meta.url);
+const RedisStore = require('@fastify/rate-limit/store/RedisStore.js') as StoreConstructor;
+const LocalStore = require('@fastify/rate-limit/store/LocalStore.js') as StoreConstructor;
+
+/**
+ * Counts in Redis (shared by every process of a fleet) and, while Redis is unreachable, in this
+ * process: limits keep holding per process — never open — and the log and the
+ * `rate_limit_local_fallback` metric say so until Redis answers again.
+ */
+function fallbackStore(redis: Redis, log: FastifyBaseLogger) {
+  let degraded = false;
+  const fellBack = (err: Error) => {
+    if (!degraded)
+      log.warn({ err: err.message }, 'Redis unreachable: rate limits count in this process');
+    degraded = true;
+    rateLimitFallback.set(1);
+  };
+  const recovered = () => {
+    if (degraded) log.info('Redis reachable again: rate limits are shared');
+    degraded = false;
+    rateLimitFallback.set(0);
+  };
+  class FallbackStore implements Store {
+    constructor(
+      private readonly shared: Store,
+      private readonly local: Store,
+    ) {}
+    private run(method: 'incr' | 'read', key: string, cb: StoreCallback, win: number, max: number) {
+      const local = () => {
+        const fn = this.local[method];
+        if (fn) fn.call(this.local, key, cb, win, max);
+        else cb(null, { current: 0, ttl: 0 });
+      };
+      if (redis.status !== 'ready') {
+        fellBack(new Error(`Redis is ${redis.status}`));
+        return local();
+      }
+      this.shared[method]!.call(
+        this.shared,
+        key,
+        (err, result) => {
+          if (err) {
+            fellBack(err);
+            return local();
+          }
+          recovered();
+          cb(null, result);
+        },
+        win,
+        max,
+      );
+    }
+    incr(key: string, cb: StoreCallback, win: number, max: number) {
+      this.run('incr', key, cb, win, max);
+    }
+    read(key: string, cb: StoreCallback, win: number, max: number) {
+      this.run('read', key, cb, win, max);
+    }
+    child(routeOptions: unknown): Store {
+      return new FallbackStore(this.shared.child(routeOptions), this.local.child(routeOptions));
+    }
+  }
+  // The plugin constructs its store with its global options (continueExceeding, exponentialBackoff).
+  return class extends FallbackStore {
+    constructor(options: { continueExceeding?: boolean; exponentialBackoff?: boolean }) {
+      const args = [options.continueExceeding, options.exponentialBackoff] as never[];
+      super(new RedisStore(...args, redis as never, 'rl:' as never), new LocalStore(...args));
+    }
+  };
 }
 
 function limited(ttlMs: number, status = 429): AppError {

@@ -64,6 +64,20 @@ describe('the back office under /admin', () => {
   });
 });
 
+describe('paths outside the site', () => {
+  it('answer 404 with the site page (whose router takes the visitor home), pages 200', async () => {
+    for (const url of ['/metrics', '/administrator', '/foo/bar', '/.git/config']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+    }
+    for (const url of ['/', '/?from=ad', '/m', '/m/home', '/m/gameList?gameType=RNG']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toMatch(/^text\/html/);
+    }
+  });
+});
+
 function directives(res: LightMyRequestResponse): Map<string, string[]> {
   const header = String(res.headers['content-security-policy'] ?? '');
   return new Map(

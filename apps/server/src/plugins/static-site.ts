@@ -23,6 +23,8 @@ const ADMIN_CSP = [
 ].join('; ');
 
 const isAdminPath = (url: string) => url === '/admin' || /^\/admin[/?]/.test(url);
+/** The site's own pages: `/`, `/m` and everything under it. */
+const isSitePath = (url: string) => /^\/(\?|$)/.test(url) || url === '/m' || /^\/m[/?]/.test(url);
 
 /**
  * Serves the built site under /m and the built back office under /admin (hashed assets cached
@@ -61,14 +63,15 @@ export async function registerStaticSite(app: FastifyInstance) {
     });
   }
 
-  const sendIndex = (reply: FastifyReply) => {
+  const sendIndex = (reply: FastifyReply, status = 200) => {
     if (!built) {
       return reply
-        .status(503)
+        .status(status === 200 ? 503 : status)
         .type('text/plain; charset=utf-8')
         .send('The site is not built yet: run `npm run build` (npm start does it for you).');
     }
     return reply
+      .status(status)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
       .send(fs.createReadStream(indexFile));
@@ -99,7 +102,10 @@ export async function registerStaticSite(app: FastifyInstance) {
       /\/[^/]+\.[a-z0-9]{1,8}$/i.test(url.split('?')[0] ?? '') &&
       !url.split('?')[0]!.endsWith('/index.html');
     if (isPageRequest && !looksLikeFile) {
-      return isAdminPath(url) ? sendAdminIndex(reply) : sendIndex(reply);
+      if (isAdminPath(url)) return sendAdminIndex(reply);
+      // A path outside the site's (a mistyped link, /metrics, /.env probes) still shows the site,
+      // whose router takes the visitor home, but says 404: nothing else lives on this port.
+      return sendIndex(reply, isSitePath(url) ? 200 : 404);
     }
     throw new AppError('resource.not_found');
   });

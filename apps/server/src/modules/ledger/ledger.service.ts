@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { formatAmountMinor, TRIAL_TYPE, type LedgerCheck, type TransferKind } from '@app/contracts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { ledgerTransfers } from '../../lib/metrics.ts';
 import {
   accountsOutOfBalance,
   creditAccount,
@@ -209,6 +210,7 @@ export async function postTransfer(tx: Db, input: TransferInput): Promise<Transf
     ...(input.at ? { createdAt: input.at } : {}),
   });
   if (!row) throw new ReplayRace(input.idempotencyKey);
+  ledgerTransfers.inc({ kind: input.kind });
   return { ...row, debitCode: input.debit, creditCode: input.credit };
 }
 
@@ -377,4 +379,5 @@ export async function postTransfers(tx: Db, inputs: TransferInput[]): Promise<vo
       throw new ReplayRace(chunk[0]!.idempotencyKey);
     }
   }
+  for (const input of inputs) ledgerTransfers.inc({ kind: input.kind });
 }

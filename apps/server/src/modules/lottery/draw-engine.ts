@@ -15,6 +15,12 @@ import {
   type SheetShape,
 } from '@app/contracts';
 import type { Db } from '../../db/client.ts';
+import {
+  lotteryBetsSettled,
+  lotteryDrawsSettled,
+  schedulerFailures,
+  schedulerLag,
+} from '../../lib/metrics.ts';
 import type { lotteryDraws } from '../../db/schema.ts';
 import {
   ACCOUNTS,
@@ -317,6 +323,7 @@ export class LotteryEngine {
       total.paidMinor += batch.paidMinor;
     }
     await markSettledIfDone(this.db, drawId, now);
+    lotteryBetsSettled.inc(total.settled);
     return total;
   }
 
@@ -337,6 +344,7 @@ export class LotteryEngine {
       if (due.length === 0) break;
       for (const d of due) bets += (await this.settleDraw(Number(d.id), now)).settled;
       draws += due.filter((d) => d.status === 'drawn').length;
+      lotteryDrawsSettled.inc(due.length);
     }
     return { bets, draws };
   }
@@ -365,10 +373,17 @@ export class LotteryEngine {
   /** Runs tick() every `everyMs` until stop(); a tick never overlaps the previous one. */
   start(everyMs = 1000): void {
     if (this.timer) return;
+    let due = Date.now();
     const run = () => {
       if (this.running) return;
+      // How late this pass starts against the interval (a busy event loop or a long last pass).
+      schedulerLag.set(Math.max(0, Date.now() - due) / 1000);
+      due = Date.now() + everyMs;
       this.running = this.tick()
-        .catch((err: unknown) => this.options.log?.error({ err }, 'lottery tick failed'))
+        .catch((err: unknown) => {
+          schedulerFailures.inc();
+          this.options.log?.error({ err }, 'lottery tick failed');
+        })
         .finally(() => {
           this.running = null;
         });

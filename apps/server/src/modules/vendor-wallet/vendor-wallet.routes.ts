@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import {
+  VENDOR_WALLET_ACTIONS,
   VENDOR_SIGNATURE_HEADER,
   VENDOR_TIMESTAMP_HEADER,
   VendorWalletHeadersSchema,
@@ -7,7 +8,10 @@ import {
 } from '@app/contracts';
 import { route } from '../../lib/endpoint-route.ts';
 import { headerValue, keepRawBodies } from '../../lib/signed-request.ts';
+import { vendorWalletCalls } from '../../lib/metrics.ts';
 import { handleVendorCall, type VendorWalletDeps } from './vendor-wallet.service.ts';
+
+const KNOWN_ACTIONS = new Set<string>(VENDOR_WALLET_ACTIONS);
 
 /** `POST /wps/vendor/{vendorCode}/wallet/{action}`: the vendor-facing wallet API. */
 export function vendorWalletRoutes(deps: VendorWalletDeps): FastifyPluginAsync {
@@ -21,13 +25,19 @@ export function vendorWalletRoutes(deps: VendorWalletDeps): FastifyPluginAsync {
         // Validation is attached, not thrown: params may be anything here.
         const params = request.params as { vendorCode?: unknown; action?: unknown };
         reply.header('cache-control', 'no-store');
-        return handleVendorCall(deps, {
+        const action = String(params.action ?? '');
+        const answer = await handleVendorCall(deps, {
           vendorCode: String(params.vendorCode ?? ''),
-          action: String(params.action ?? ''),
+          action,
           timestamp: headerValue(request.headers[VENDOR_TIMESTAMP_HEADER]),
           signature: headerValue(request.headers[VENDOR_SIGNATURE_HEADER]),
           rawBody: request.rawBody,
         });
+        vendorWalletCalls.inc({
+          action: KNOWN_ACTIONS.has(action) ? action : 'unknown',
+          status: answer.status,
+        });
+        return answer;
       },
       {
         headers: VendorWalletHeadersSchema,
