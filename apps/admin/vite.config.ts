@@ -2,12 +2,15 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
 // The back office is served by the API server under /admin; in dev, Vite proxies the API to it.
+// The API server of `npm run dev` (scripts/dev.mjs passes its PORT as API_PORT).
+const API = `http://localhost:${process.env.API_PORT ?? process.env.PORT ?? '8080'}`;
+
 export default defineConfig({
   base: '/admin/',
   plugins: [react()],
   server: {
     port: 5174,
-    proxy: { '/wps': 'http://localhost:8080', '/healthz': 'http://localhost:8080' },
+    proxy: { '/wps': API, '/healthz': API },
   },
   build: {
     outDir: 'dist',

@@ -3,12 +3,15 @@ import react from '@vitejs/plugin-react';
 import { stripEndpointDocs } from './vite-strip-endpoint-docs.ts';
 
 // The site is served by the API server under /m; in dev, Vite proxies the API to it.
+// The API server of `npm run dev` (scripts/dev.mjs passes its PORT as API_PORT).
+const API = `http://localhost:${process.env.API_PORT ?? process.env.PORT ?? '8080'}`;
+
 export default defineConfig({
   base: '/m/',
   plugins: [react(), stripEndpointDocs()],
   server: {
     port: 5173,
-    proxy: { '/wps': 'http://localhost:8080', '/healthz': 'http://localhost:8080' },
+    proxy: { '/wps': API, '/healthz': API },
   },
   build: {
     outDir: 'dist',

@@ -1,12 +1,11 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { OPERATOR_ROLES, type OperatorRole } from '@app/contracts';
+import { SERVER_SRC } from './lib/source-dir.ts';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
 /** Repository root, two levels above apps/server/src. */
-export const ROOT_DIR = path.resolve(here, '../../..');
+export const ROOT_DIR = path.resolve(SERVER_SRC, '../../..');
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { SERVER_SRC } from '../lib/source-dir.ts';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from './client.ts';
 
-const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+const MIGRATIONS_DIR = path.join(SERVER_SRC, 'db', 'migrations');
 /** Any fixed number; all processes that migrate one database take the same advisory lock. */
 const MIGRATION_LOCK_KEY = 727_001;
 

@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AmountSchema, ErrorEnvelopeSchema, okEnvelope } from '@app/contracts';
+import { SERVER_SRC } from '../../lib/source-dir.ts';
 import { runnerPage } from './runner-page.ts';
 import {
   SANDBOX_STAKES,
@@ -11,7 +13,8 @@ import {
   type SandboxVendorDeps,
 } from './sandbox-vendor.service.ts';
 
-const asset = (name: string) => readFileSync(new URL(`./assets/${name}`, import.meta.url), 'utf8');
+const asset = (name: string) =>
+  readFileSync(path.join(SERVER_SRC, 'modules', 'sandbox-vendor', 'assets', name), 'utf8');
 
 const VendorParams = z.object({ vendorCode: z.string().regex(/^[A-Za-z0-9_]{1,64}$/) });
 const GameCode = z.string().regex(/^[A-Za-z0-9_.-]{1,64}$/);
