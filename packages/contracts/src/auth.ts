@@ -149,8 +149,10 @@ export const SmsSendBodySchema = z.object({
   language: z.optional(SiteLanguageSchema),
 });
 export const SmsSendValueSchema = z.object({
-  /** Epoch milliseconds when the code expires; the site counts down to it (spec §4). */
+  /** Epoch milliseconds when the code expires; the code can be typed until then (spec §4). */
   expirationTime: z.int(),
+  /** Epoch milliseconds from which another code may be asked for; the send link counts down to it. */
+  resendAfter: z.int(),
 });
 
 export const PasswordEmailBodySchema = z.object({

@@ -33,6 +33,9 @@ function send(
     .send(body);
 }
 
+/** SQLSTATEs of a value the database refuses to hold: untranslatable character, bad encoding, too long, too big. */
+const VALUE_REFUSED_SQLSTATES = new Set(['22P05', '22021', '22001', '54000', '22003']);
+
 /** Fastify's own client-error codes and the stable code each maps to. */
 const FASTIFY_CLIENT_ERRORS: Record<string, ErrorCode> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'request.body_too_large',
@@ -93,6 +96,12 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return send(reply, error.statusCode, 'request.invalid', error.message);
+    }
+    if (typeof error.code === 'string' && VALUE_REFUSED_SQLSTATES.has(error.code)) {
+      // A value the database cannot hold (a NUL in text, a malformed byte sequence, a value too
+      // big for an index) that a schema let through: the request's fault, refused as such.
+      request.log.warn({ code: error.code }, 'value refused by the database');
+      return send(reply, 400, 'request.invalid', 'A value of the request cannot be stored');
     }
     if (isDatabaseUnavailable(error)) {
       // A lost or unreachable database: nothing was written (the transaction died with its

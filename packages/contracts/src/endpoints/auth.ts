@@ -244,7 +244,7 @@ export const sendSmsCodeEndpoint = defineEndpoint({
   tag: 'auth',
   summary: 'Send a 6-digit verification code by SMS',
   description:
-    'spec §3 SMS request: sends a 6-digit code for registration, login or password reset. A code is single-use and lasts 5 minutes; a number gets at most one a minute per purpose (`sms.too_soon` with `retryAfter` seconds). A captcha answer is checked when one is sent. Answers `expirationTime` (epoch ms) for the countdown (spec §4). SMS login needs SMSLOGIN3. The text is in `language` (the site’s language; default the merchant’s), Vietnamese without diacritics so that it fits one plain SMS.',
+    'spec §3 SMS request: sends a 6-digit code for registration, login or password reset. A code is single-use and lasts 5 minutes; a number gets at most one a minute per purpose (`sms.too_soon` with `retryAfter` seconds). A captcha answer is checked when one is sent. Answers `expirationTime` (epoch ms: the code can be typed until then, spec §4) and `resendAfter` (epoch ms: the send link counts down to it). SMS login needs SMSLOGIN3. The text is in `language` (the site’s language; default the merchant’s), Vietnamese without diacritics so that it fits one plain SMS.',
   examples: {
     body: {
       mobileNum: '0912345678',
@@ -252,7 +252,7 @@ export const sendSmsCodeEndpoint = defineEndpoint({
       purpose: 'register',
       language: 'TY',
     },
-    response: { expirationTime: 1795512900000 },
+    response: { expirationTime: 1795512900000, resendAfter: 1795512660000 },
   },
 });
 

@@ -105,6 +105,19 @@ describe('login (spec §2, §3, §4)', () => {
     expect(again.json().code).toBe('auth.replayed');
   });
 
+  it('answers a sealed username or password holding NUL or other control characters as a wrong login', async () => {
+    for (const [username, password] of [
+      ['de\u0000mo', 'Demo1234'],
+      ['nobody_nul', 'Demo\u00001234'],
+      ['\u0000', '\u0000'],
+      ['demo\u0007', 'Demo1234'],
+    ]) {
+      const res = await postLogin(app, { username, password }, nextIp());
+      expect(res.statusCode, JSON.stringify(username)).toBeLessThan(500);
+      expect(['auth.invalid_credentials', 'request.invalid']).toContain(res.json().code);
+    }
+  });
+
   it('refuses a stale body and one encrypted with another key', async () => {
     const stale = await postLogin(
       app,
@@ -459,6 +472,60 @@ describe('recovery (spec §2 Forgot password)', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().value.userName).toBe('agent01');
+  });
+
+  it('keeps the SMS code good when the new password is refused, and says when to resend', async () => {
+    const mobileNum = '0912345678'; // the demo player, whose password the first test set
+    const before = Date.now();
+    const send = await app.inject({
+      method: 'POST',
+      url: '/wps/auth/sms',
+      payload: { mobileNum, countryDialingCode: '+84', purpose: 'reset' },
+      remoteAddress: nextIp(),
+    });
+    expect(send.statusCode).toBe(200);
+    const { expirationTime, resendAfter } = send.json().value;
+    // Another code may be asked for after a minute; this one is typed for five.
+    expect(resendAfter - before).toBeGreaterThanOrEqual(60_000);
+    expect(resendAfter - Date.now()).toBeLessThanOrEqual(60_000);
+    expect(expirationTime - resendAfter).toBeGreaterThanOrEqual(3 * 60_000);
+    const code = smsCodeIn(await lastOutbox(app, '+84912345678'));
+    const setPassword = (newPassword: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/wps/auth/password/phone',
+        payload: { mobileNum, countryDialingCode: '+84', verificationCode: code, newPassword },
+        remoteAddress: nextIp(),
+      });
+    // The member's current password (set by the first test): refused, the code not used up.
+    const same = await setPassword('Fresh1234');
+    expect(same.statusCode).toBe(400);
+    expect(same.json().code).toBe('modify.new.old.same');
+    const again = await setPassword('Another1234');
+    expect(again.statusCode).toBe(200);
+    // Now it is used up.
+    expect((await setPassword('Third12345')).json().code).toBe('sms.code_invalid');
+  });
+
+  it('refuses an empty or malformed e-mail or username instead of answering "sent"', async () => {
+    const ask = (payload: Record<string, string>) =>
+      app.inject({
+        method: 'POST',
+        url: '/wps/auth/password/email',
+        payload,
+        remoteAddress: nextIp(),
+      });
+    for (const [payload, field] of [
+      [{ username: 'nobody', email: '' }, 'body.email'],
+      [{ username: 'nobody', email: '   ' }, 'body.email'],
+      [{ username: 'nobody', email: 'not-an-email' }, 'body.email'],
+      [{ username: 'nobody', email: 'a@b' }, 'body.email'],
+      [{ username: '', email: 'demo@luckylotus.vn' }, 'body.username'],
+    ] as const) {
+      const res = await ask(payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'request.invalid', value: { field } });
+    }
   });
 });
 

@@ -2,6 +2,8 @@ import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto
 import type { RegisterBodySchema } from '@app/contracts';
 import {
   AGENT_TYPES,
+  EMAIL_MAX_LENGTH,
+  EMAIL_PATTERN,
   ENCRYPTION_HEADER,
   ENCRYPTION_SCHEME,
   EncryptedBodySchema,
@@ -9,6 +11,7 @@ import {
   ruleFor,
   validateField,
   validateForm,
+  VALIDATION_MESSAGES,
   type FieldRule,
   type OAuthProvider,
   type RegisterValue,
@@ -223,7 +226,12 @@ async function loginWithPassword(
       },
     });
   }
-  // Format rules apply to what a person types; a malformed name cannot exist, so it fails like a wrong one.
+  // Format rules apply to what a person types; a malformed name cannot exist, so it fails like a
+  // wrong one. A control character (NUL above all, which no database text may hold) never reaches
+  // the database: no account has one.
+  if (/[\u0000-\u001f\u007f]/.test(username)) {
+    throw new AppError('auth.invalid_credentials');
+  }
   const key = `acct:${username.toLowerCase()}`;
   await guardFailures(deps, key, payload);
   const member = await findMemberByAccount(deps.db, username);
@@ -276,7 +284,7 @@ export async function sendSmsCode(
     purpose: 'register' | 'login' | 'reset';
     language?: SiteLanguage | undefined;
   },
-): Promise<{ expirationTime: number }> {
+): Promise<{ expirationTime: number; resendAfter: number }> {
   const site = await deps.settings.site();
   const mobile = normaliseMobile(body.mobileNum, body.countryDialingCode);
   assertRules([
@@ -315,7 +323,32 @@ export async function sendSmsCode(
       SMS_CODE_TTL_MS / 60_000,
     ),
   });
-  return { expirationTime: expiresAt.getTime() };
+  return { expirationTime: expiresAt.getTime(), resendAfter: Date.now() + SMS_RESEND_MS };
+}
+
+/**
+ * The id of the live code for the number and purpose when `code` is it (counting the attempt), or
+ * null. Checking does not use the code up: consumeSmsCode does, once.
+ */
+async function checkSmsCode(
+  deps: AuthDeps,
+  mobile: string,
+  purpose: string,
+  code: string,
+): Promise<number | null> {
+  const row = await latestSmsCode(deps.db, mobile, purpose);
+  if (
+    !row ||
+    row.usedAt ||
+    row.expiresAt.getTime() < Date.now() ||
+    row.attempts >= SMS_MAX_ATTEMPTS
+  )
+    return null;
+  const attempts = await countSmsAttempt(deps.db, row.id);
+  if (attempts > SMS_MAX_ATTEMPTS) return null;
+  const given = Buffer.from(hashCode(mobile, code.trim()), 'hex');
+  if (!timingSafeEqual(given, Buffer.from(row.codeHash, 'hex'))) return null;
+  return row.id;
 }
 
 /** True when `code` is the live code for the number and purpose; each code works once. */
@@ -325,19 +358,8 @@ async function consumeSmsCode(
   purpose: string,
   code: string,
 ): Promise<boolean> {
-  const row = await latestSmsCode(deps.db, mobile, purpose);
-  if (
-    !row ||
-    row.usedAt ||
-    row.expiresAt.getTime() < Date.now() ||
-    row.attempts >= SMS_MAX_ATTEMPTS
-  )
-    return false;
-  const attempts = await countSmsAttempt(deps.db, row.id);
-  if (attempts > SMS_MAX_ATTEMPTS) return false;
-  const given = Buffer.from(hashCode(mobile, code.trim()), 'hex');
-  if (!timingSafeEqual(given, Buffer.from(row.codeHash, 'hex'))) return false;
-  return markSmsCodeUsed(deps.db, row.id);
+  const id = await checkSmsCode(deps, mobile, purpose, code);
+  return id !== null && markSmsCodeUsed(deps.db, id);
 }
 
 // ---- free play
@@ -488,8 +510,16 @@ export async function requestPasswordEmail(
   deps: AuthDeps,
   body: { username: string; email: string; language?: SiteLanguage | undefined },
 ): Promise<void> {
-  const member = await findMemberByAccount(deps.db, body.username.trim());
+  // A request that could never match is refused as such, not answered "sent" (nothing is told
+  // about who is a member either way).
+  const username = body.username.trim();
+  if (!username) throw invalid('username', VALIDATION_MESSAGES.required);
   const email = body.email.trim().toLowerCase();
+  if (!email) throw invalid('email', VALIDATION_MESSAGES.required);
+  if (email.length > EMAIL_MAX_LENGTH || !EMAIL_PATTERN.test(email)) {
+    throw invalid('email', VALIDATION_MESSAGES.email);
+  }
+  const member = await findMemberByAccount(deps.db, username);
   if (!member || !member.email || member.email.toLowerCase() !== email || member.type === 4) {
     await getDummyHash();
     return;
@@ -561,11 +591,17 @@ export async function setPasswordByPhone(
   ]);
   checkNewPassword(site, body.newPassword, body.newPassword);
   const member = await findMemberByMobile(deps.db, mobile.full);
-  if (!(await consumeSmsCode(deps, mobile.full, 'reset', body.verificationCode)) || !member) {
+  // The code is checked first, and used up only once the new password passes every rule: a
+  // refused password leaves the code good for the corrected try.
+  const codeId = await checkSmsCode(deps, mobile.full, 'reset', body.verificationCode);
+  if (codeId === null || !member) {
     throw new AppError('sms.code_invalid', { value: { field: 'body.verificationCode' } });
   }
   if (await verifyPassword(body.newPassword, member.passwordHash)) {
     throw new AppError('modify.new.old.same', { value: { field: 'body.newPassword' } });
+  }
+  if (!(await markSmsCodeUsed(deps.db, codeId))) {
+    throw new AppError('sms.code_invalid', { value: { field: 'body.verificationCode' } });
   }
   await updatePasswordHash(deps.db, member.id, await hashPassword(body.newPassword));
   await closeAllSessions(deps.db, member.id);

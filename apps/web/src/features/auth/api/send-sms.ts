@@ -6,13 +6,15 @@ import { deviceHeaders } from '../../../lib/device.ts';
 export type SmsRequest = Omit<EndpointBody<typeof sendSmsCodeEndpoint>, 'language'>;
 
 /**
- * spec §3 SMS request: answers value.expirationTime, epoch milliseconds. The text comes in the
- * language the site is in.
+ * spec §3 SMS request: answers value.expirationTime (epoch ms, the code's expiry) and resendAfter
+ * (epoch ms, when another code may be asked for). The text comes in the language the site is in.
  */
-export async function sendSmsCode(body: SmsRequest): Promise<number> {
+export async function sendSmsCode(
+  body: SmsRequest,
+): Promise<{ expirationTime: number; resendAfter: number }> {
   const value = await callEndpoint(sendSmsCodeEndpoint, {
     body: { ...body, language: currentLanguage() },
     headers: deviceHeaders(),
   });
-  return value.expirationTime;
+  return { expirationTime: value.expirationTime, resendAfter: value.resendAfter };
 }

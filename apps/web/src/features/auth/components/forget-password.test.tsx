@@ -23,7 +23,9 @@ function renderForget(api: Record<string, FakeHandler> = {}, status = RULES, pat
     path,
     status,
     api: {
-      '/wps/auth/sms': () => ({ value: { expirationTime: Date.now() + 60_000 } }),
+      '/wps/auth/sms': () => ({
+        value: { expirationTime: Date.now() + 300_000, resendAfter: Date.now() + 60_000 },
+      }),
       ...api,
     },
   });

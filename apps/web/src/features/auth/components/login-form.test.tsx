@@ -213,7 +213,7 @@ describe('login (spec §2, §4, §5)', () => {
         purpose: 'login',
         language: 'TY',
       });
-      return { value: { expirationTime: Date.now() + 60_000 } };
+      return { value: { expirationTime: Date.now() + 300_000, resendAfter: Date.now() + 60_000 } };
     });
     await app.user.click(await screen.findByTestId('login-method-sms'));
     const code = field('auth.fields.smsCode');

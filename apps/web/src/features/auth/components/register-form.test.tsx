@@ -309,7 +309,11 @@ describe('registration success (spec §2)', () => {
   it('registers by mobile with the SMS code', async () => {
     const app = renderRegister({
       whitelabel: { USERNAMEREG3: false },
-      api: { '/wps/auth/sms': { value: { expirationTime: Date.now() + 60_000 } } },
+      api: {
+        '/wps/auth/sms': {
+          value: { expirationTime: Date.now() + 300_000, resendAfter: Date.now() + 60_000 },
+        },
+      },
     });
     await waitFor(() => expect(screen.getByTestId('sms-send')).toBeInTheDocument());
     await app.user.type(field('auth.fields.mobileNum'), '0912345678');

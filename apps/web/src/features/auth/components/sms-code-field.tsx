@@ -22,8 +22,8 @@ export function useSmsSender(toast: Toast, onError: (error: FieldError) => void)
       setSending(true);
       toast.show(t('messages.in_sms_sending'), 'loading', TIMERS.smsSendingToast);
       try {
-        const expirationTime = await sendSmsCode(body);
-        start(expirationTime);
+        const { expirationTime, resendAfter } = await sendSmsCode(body);
+        start(expirationTime, resendAfter);
         toast.show(t('messages.in_sms_send'), 'success', TIMERS.smsSuccessToast);
         return true;
       } catch (error) {
@@ -57,8 +57,9 @@ export type SmsCodeFieldProps = {
 };
 
 /**
- * The SMS code input with its send link (spec §2, §4): the link sends, then shows the countdown,
- * then "resend"; the code input is enabled only during the countdown.
+ * The SMS code input with its send link (spec §2, §4): the link sends, then shows the countdown
+ * to when the server allows another code, then "resend"; the code input is enabled while the code
+ * sent can be typed (until it expires).
  */
 export function SmsCodeField({
   name = 'verificationCode',
@@ -72,7 +73,7 @@ export function SmsCodeField({
   inputRef,
 }: SmsCodeFieldProps) {
   const { t } = useTranslation();
-  const { phase, seconds } = countdown;
+  const { phase, seconds, codeLive } = countdown;
   const label =
     phase === 'sending'
       ? t('auth.sms.sending')
@@ -92,7 +93,7 @@ export function SmsCodeField({
       autoComplete="one-time-code"
       inputMode="numeric"
       maxLength={12}
-      disabled={phase !== 'countdown'}
+      disabled={!codeLive}
       inputRef={inputRef}
       end={
         <button

@@ -41,6 +41,20 @@ describe('SMS countdown (spec §4, §9: tick 500 ms, until the expiry time, defa
     expect(result.current.phase).toBe('idle');
   });
 
+  it('brings the send link back at the resendAfter of the server, the code typeable until it expires', () => {
+    const { result } = renderHook(() => useSmsCountdown());
+    expect(result.current.codeLive).toBe(false);
+    act(() => result.current.start(Date.now() + 300_000, Date.now() + 60_000));
+    expect(result.current.phase).toBe('countdown');
+    expect(result.current.seconds).toBe(60);
+    expect(result.current.codeLive).toBe(true);
+    act(() => void vi.advanceTimersByTime(60_000));
+    expect(result.current.phase).toBe('idle');
+    expect(result.current.codeLive).toBe(true);
+    act(() => void vi.advanceTimersByTime(240_000));
+    expect(result.current.codeLive).toBe(false);
+  });
+
   it('ticks every 500 ms', () => {
     const spy = vi.spyOn(globalThis, 'setInterval');
     const { result } = renderHook(() => useSmsCountdown());
