@@ -92,6 +92,9 @@ export async function insertSession(
   await db.insert(sessions).values(values);
 }
 
+/** A session's absolute lifetime from sign-in: 30 days (docs/decisions/2026-11-24-member-authentication.md). */
+export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+
 export async function findLiveSession(db: Db, tokenHash: string) {
   const [row] = await db
     .select({ session: sessions, member: members })
@@ -102,6 +105,8 @@ export async function findLiveSession(db: Db, tokenHash: string) {
         eq(sessions.tokenHash, tokenHash),
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, sql`now()`),
+        // The absolute lifetime: however often it is used, a session ends this long after sign-in.
+        gt(sessions.createdAt, sql`now() - make_interval(secs => ${SESSION_MAX_AGE_SECONDS})`),
       ),
     )
     .limit(1);

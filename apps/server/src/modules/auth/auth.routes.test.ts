@@ -12,6 +12,9 @@ import {
   solvedCaptcha,
 } from '../../testing/auth-helpers.ts';
 import { LOCK_AFTER_FAILURES } from './auth.service.ts';
+import { hashToken } from './session.service.ts';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../../db/client.ts';
 
 let app: FastifyInstance;
 let ipCounter = 1;
@@ -214,6 +217,31 @@ describe('sessions', () => {
     const token = await loginAs(app, 'demo');
     const res = await app.inject({ method: 'GET', url: `/wps/member/info?token=${token}` });
     expect(res.statusCode).toBe(200);
+  });
+
+  it('ends a session 30 days after sign-in however often it was used, and never slides past that', async () => {
+    const token = await loginAs(app, 'demo');
+    const info = () =>
+      app.inject({ method: 'GET', url: '/wps/member/info', headers: bearer(token) });
+    const hash = hashToken(token);
+    // Signed in 29 days ago, used a minute ago: still good, and renewed no further than day 30.
+    await app.db.execute(
+      sql`update sessions set created_at = now() - interval '29 days', last_seen_at = now() - interval '2 minutes' where token_hash = ${hash}`,
+    );
+    expect((await info()).statusCode).toBe(200);
+    const [row] = await queryRows<{ days: number }>(
+      app.db,
+      sql`select extract(epoch from (expires_at - created_at)) / 86400 as days from sessions where token_hash = ${hash}`,
+    );
+    expect(Number(row!.days)).toBeLessThanOrEqual(30);
+    expect(Number(row!.days)).toBeGreaterThan(29.9);
+    // Signed in just over 30 days ago though used all along: over.
+    await app.db.execute(
+      sql`update sessions set created_at = now() - interval '30 days 1 minute', expires_at = now() + interval '7 days' where token_hash = ${hash}`,
+    );
+    const after = await info();
+    expect(after.statusCode).toBe(401);
+    expect(after.json().code).toBe('auth.session_expired');
   });
 });
 

@@ -6,11 +6,15 @@ import {
   markLoggedIn,
   revokeAllSessions,
   revokeSessionByHash,
+  SESSION_MAX_AGE_SECONDS,
   touchSession,
   type MemberRow,
 } from './auth.repository.ts';
 
-/** A session lives 7 days from its last use, renewed at most once a minute. */
+/**
+ * A session lives 7 days from its last use, renewed at most once a minute, and at most 30 days
+ * from sign-in (SESSION_MAX_AGE_SECONDS) however often it is used.
+ */
 export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
 const TOUCH_EVERY_MS = 60 * 1000;
 
@@ -46,7 +50,9 @@ export async function resolveToken(db: Db, token: string): Promise<MemberRow | u
   if (!row) return undefined;
   if (row.member.status !== 'active') return undefined;
   if (Date.now() - row.session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
-    await touchSession(db, row.session.id, new Date(Date.now() + SESSION_IDLE_MS));
+    // Slides 7 days from this use, never past the absolute end.
+    const end = row.session.createdAt.getTime() + SESSION_MAX_AGE_SECONDS * 1000;
+    await touchSession(db, row.session.id, new Date(Math.min(Date.now() + SESSION_IDLE_MS, end)));
   }
   return row.member;
 }
