@@ -57,8 +57,8 @@ test('registers by username with the captcha and is logged in', async ({ page })
     'true',
   );
   await input(page, /^Tên đăng nhập/).fill(username);
-  await input(page, /^Mật khẩu\*?$/).fill('Secret123');
-  await input(page, /^Xác nhận mật khẩu/).fill('Secret123');
+  await input(page, /^Mật khẩu\*?$/).fill('Lotus2468x');
+  await input(page, /^Xác nhận mật khẩu/).fill('Lotus2468x');
   await solveCaptchaOnScreen(page);
   const sent = page.waitForRequest((r) => r.url().includes('/wps/auth/register'));
   await page.getByTestId('register-submit').click();
@@ -93,8 +93,8 @@ test('registers by mobile number with the SMS code from the outbox (REGMOBVERF3)
   await expect(code).toBeEnabled();
   await expect(page.getByTestId('sms-send')).toHaveText(/\d:\d\d|\d+s/);
   await code.fill(await smsCodeFor(request, mobile));
-  await input(page, /^Mật khẩu\*?$/).fill('Secret123');
-  await input(page, /^Xác nhận mật khẩu/).fill('Secret123');
+  await input(page, /^Mật khẩu\*?$/).fill('Lotus2468x');
+  await input(page, /^Xác nhận mật khẩu/).fill('Lotus2468x');
   await solveCaptchaOnScreen(page);
   await page.getByTestId('register-submit').click();
 

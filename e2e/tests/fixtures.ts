@@ -207,7 +207,7 @@ export async function registerViaApi(
   options: { username?: string; password?: string; email?: string; mobileNum?: string } = {},
 ) {
   const username = options.username ?? uniqueUsername();
-  const password = options.password ?? 'Secret123';
+  const password = options.password ?? 'Lotus2468x';
   const res = await request.put('/wps/auth/register', {
     data: {
       method: 'username',

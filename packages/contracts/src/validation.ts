@@ -25,6 +25,10 @@ export const VALIDATION_MESSAGES = {
   captchaRequired: 'validation.captcha_required',
   sameAsOld: 'validation.same_as_old',
   usernamePasswordRequired: 'validation.username_password_required',
+  passwordShort: 'validation.password_short',
+  passwordLong: 'validation.password_long',
+  passwordCommon: 'validation.password_common',
+  passwordLikeAccount: 'validation.password_like_account',
 } as const;
 export type ValidationMessage = (typeof VALIDATION_MESSAGES)[keyof typeof VALIDATION_MESSAGES];
 

@@ -32,8 +32,8 @@ async function register(ip: string, device: string | null): Promise<LightMyReque
       ...(await solvedCaptcha(app)),
       method: 'username',
       username,
-      password: 'Secret123',
-      confirmPassword: 'Secret123',
+      password: 'Lotus2468x',
+      confirmPassword: 'Lotus2468x',
     },
   });
 }

@@ -48,6 +48,7 @@ import {
   type MemberRow,
 } from './auth.repository.ts';
 import { checkCaptcha } from './captcha.service.ts';
+import { hasControlCharacter, passwordPolicyProblem } from './password-policy.ts';
 import type { LoginKeys } from './login-crypto.ts';
 import type { OAuthConfig } from './oauth.service.ts';
 import { closeAllSessions, hashToken, openSession, type RequestMeta } from './session.service.ts';
@@ -229,7 +230,7 @@ async function loginWithPassword(
   // Format rules apply to what a person types; a malformed name cannot exist, so it fails like a
   // wrong one. A control character (NUL above all, which no database text may hold) never reaches
   // the database: no account has one.
-  if (/[\u0000-\u001f\u007f]/.test(username)) {
+  if (hasControlCharacter(username)) {
     throw new AppError('auth.invalid_credentials');
   }
   const key = `acct:${username.toLowerCase()}`;
@@ -442,6 +443,8 @@ export async function register(
     ...rules.map((r) => r.name),
   ]);
   if (firstInvalid) throw invalid(firstInvalid, errors[firstInvalid]!);
+  const weak = passwordPolicyProblem(body.password, values.username || null);
+  if (weak) throw invalid('password', weak);
   if (!body.confirmPassword) throw invalid('confirmPassword', 'validation.confirm_required');
   if (body.confirmPassword !== body.password)
     throw invalid('confirmPassword', 'validation.confirm_mismatch');
@@ -544,10 +547,11 @@ function checkNewPassword(
   site: SiteInfo,
   newPassword: string,
   confirm: string,
+  account: string | null,
   field = 'newPassword',
 ) {
   const rule = { ...ruleFor(site.fieldRules, 'password', { required: true }), name: field };
-  const message = validateField(rule, newPassword);
+  const message = validateField(rule, newPassword) ?? passwordPolicyProblem(newPassword, account);
   if (message) throw invalid(field, message);
   if (!confirm) throw invalid('confirmNewPassword', 'validation.confirm_required');
   if (confirm !== newPassword)
@@ -561,7 +565,7 @@ export async function resetPasswordWithToken(
   body: { resetToken: string; newPassword: string; confirmNewPassword: string },
 ): Promise<void> {
   const site = await deps.settings.site();
-  checkNewPassword(site, body.newPassword, body.confirmNewPassword);
+  checkNewPassword(site, body.newPassword, body.confirmNewPassword, null);
   const memberId = await consumePasswordReset(deps.db, hashToken(body.resetToken));
   if (!memberId) throw new AppError('reset.token_invalid');
   await updatePasswordHash(deps.db, memberId, await hashPassword(body.newPassword));
@@ -589,8 +593,8 @@ export async function setPasswordByPhone(
       mobile.national,
     ],
   ]);
-  checkNewPassword(site, body.newPassword, body.newPassword);
   const member = await findMemberByMobile(deps.db, mobile.full);
+  checkNewPassword(site, body.newPassword, body.newPassword, member?.account ?? null);
   // The code is checked first, and used up only once the new password passes every rule: a
   // refused password leaves the code good for the corrected try.
   const codeId = await checkSmsCode(deps, mobile.full, 'reset', body.verificationCode);
@@ -628,7 +632,7 @@ export async function changePassword(
   ]);
   if (body.newPassword === body.oldPassword)
     throw new AppError('modify.new.old.same', { value: { field: 'body.newPassword' } });
-  checkNewPassword(site, body.newPassword, body.confirmNewPassword);
+  checkNewPassword(site, body.newPassword, body.confirmNewPassword, member.account);
   if (!(await verifyPassword(body.oldPassword, member.passwordHash))) {
     throw new AppError('password.old_incorrect', { value: { field: 'body.oldPassword' } });
   }

@@ -16,6 +16,7 @@ import {
 } from '@app/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { passwordPolicyProblem } from '../auth/password-policy.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { toCsv } from '../../lib/csv.ts';
 import { auditActor, iso, maskAccountNo, type Actor } from '../../lib/money.ts';
@@ -316,7 +317,7 @@ export async function resetMemberPassword(
   const site = await deps.settings.site();
   const rule = { ...ruleFor(site.fieldRules, 'password', { required: true }), name: 'password' };
   if (body.password !== undefined) {
-    const message = validateField(rule, body.password);
+    const message = validateField(rule, body.password) ?? passwordPolicyProblem(body.password);
     if (message) {
       throw new AppError('request.invalid', {
         message: `body.password: ${message}`,
@@ -325,7 +326,9 @@ export async function resetMemberPassword(
     }
   }
   const generated =
-    body.password === undefined ? temporaryPassword((p) => !validateField(rule, p)) : null;
+    body.password === undefined
+      ? temporaryPassword((p) => !validateField(rule, p) && !passwordPolicyProblem(p))
+      : null;
   const hash = await hashPassword(body.password ?? generated!);
   return changeMember(
     deps.db,

@@ -116,8 +116,8 @@ describe('PATCH /wps/admin/settings/site', () => {
         payload: {
           method: 'username',
           username,
-          password: 'abc12345',
-          confirmPassword: 'abc12345',
+          password: 'zqk84736',
+          confirmPassword: 'zqk84736',
         },
       });
     const refused = await signUp('Upper1234');

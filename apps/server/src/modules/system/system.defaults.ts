@@ -25,17 +25,13 @@ export function defaultFieldRules(): FieldRule[] {
       pattern: '^[A-Za-z0-9_]+$',
       whitespace: true,
     },
-    { name: 'loginPassword', enabled: true, required: true, min: 6, max: 20, whitespace: true },
+    // Sign-in takes any password an account may have (older ones of 6); new ones follow `password`.
+    { name: 'loginPassword', enabled: true, required: true, min: 6, max: 128, whitespace: true },
     { name: 'loginMobileNum', enabled: true, required: true, type: 'mobile', min: 9, max: 11 },
     { name: 'verificationCode', enabled: true, required: true, pattern: '^\\d{6}$' },
-    {
-      name: 'password',
-      enabled: true,
-      required: true,
-      min: 6,
-      max: 20,
-      pattern: '^(?=.*[A-Za-z])(?=.*\\d)[\\x21-\\x7e]+$',
-    },
+    // OWASP ASVS 5.0 6.2: 8 to 64 characters, any printable ones, no composition rule; the server
+    // also refuses common and breached passwords (modules/auth/password-policy.ts).
+    { name: 'password', enabled: true, required: true, min: 8, max: 64 },
   ];
 }
 

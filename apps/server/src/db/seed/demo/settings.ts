@@ -22,13 +22,12 @@ const REGISTER_FIELDS: FieldRule[] = [
     enabled: true,
     required: true,
     type: 'string',
-    min: 6,
-    max: 20,
-    // Letters and digits, at least one of each.
-    pattern: '^(?=.*[A-Za-z])(?=.*\\d)[A-Za-z\\d]{6,20}$',
-    whitespace: false,
+    // OWASP ASVS 5.0 6.2: 8 to 64 characters, any printable ones, no composition rule.
+    min: 8,
+    max: 64,
+    whitespace: true,
   },
-  { name: 'confirmPassword', enabled: true, required: true, type: 'string', min: 6, max: 20 },
+  { name: 'confirmPassword', enabled: true, required: true, type: 'string', min: 8, max: 64 },
   {
     name: 'mobileNum',
     enabled: true,
