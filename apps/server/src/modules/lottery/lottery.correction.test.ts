@@ -359,6 +359,22 @@ describe('correcting a settled result', () => {
     expect((await checkLedger(app.db)).ok).toBe(true);
   });
 
+  it('lists the settled provincial draws a correction picks from, without the fast rooms', async () => {
+    const res = await app.inject({
+      url: '/wps/admin/lottery/draws?status=settled&drawMode=traditional&pageSize=200',
+      headers: OPERATOR_AUTH,
+    });
+    const list = res.json().value.list as { gameId: string; numero: string; region: string }[];
+    expect(list.some((d) => d.gameId === HCM_GAME && d.numero === NUMERO)).toBe(true);
+    expect(list.every((d) => d.region !== 'fast')).toBe(true);
+    const fast = await app.inject({
+      url: '/wps/admin/lottery/draws?status=settled&drawMode=entertainment',
+      headers: OPERATOR_AUTH,
+    });
+    const rooms = fast.json().value.list as { region: string }[];
+    expect(rooms.every((d) => d.region === 'fast')).toBe(true);
+  });
+
   it('refuses a correction of a cancelled draw', async () => {
     now = new Date('2031-03-03T12:00:00Z');
     const cancel = await app.inject({
