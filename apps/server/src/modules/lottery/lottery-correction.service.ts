@@ -8,9 +8,13 @@ import {
 } from '@app/contracts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { ACCOUNTS, postTransfers, type TransferInput } from '../ledger/ledger.service.ts';
+import {
+  ACCOUNTS,
+  describeAccount,
+  postTransfers,
+  type TransferInput,
+} from '../ledger/ledger.service.ts';
 import { insertAccountsIfMissing, lockAccountsInOrder } from '../ledger/ledger.repository.ts';
-import { describeAccount } from '../ledger/ledger.service.ts';
 import {
   levelsOfStoredResult,
   outcomeOf,

@@ -20,6 +20,7 @@ const DRAWN = new Date('2031-03-03T09:15:00Z');
 const NUMERO = '20310303';
 const HCM_GAME = '301'; // TP.HCM, South sheet
 const DT_GAME = '302'; // Đồng Tháp, South sheet
+const CM_GAME = '303'; // Cà Mau, South sheet
 let app: FastifyInstance;
 
 // The result entered wrongly, and the official one: only the special prize differs (…456 → …678).
@@ -102,6 +103,8 @@ async function transfersOf(kind: string, drawGame: string) {
 let a: TestMember;
 let b: TestMember;
 let c: TestMember;
+let d: TestMember;
+let e: TestMember;
 
 beforeAll(async () => {
   app = await buildTestApp({}, { lottery: { clock: () => now, demoResults: false } });
@@ -116,6 +119,10 @@ beforeAll(async () => {
   await place(a, DT_GAME, [{ betType: 'DE', numbers: ['56'], stake: '1000' }]);
   await place(b, DT_GAME, B_BETS);
   await place(c, DT_GAME, C_BETS);
+  [d, e] = [await buildMember(app), await buildMember(app)];
+  for (const m of [d, e]) await fund(app, m, '10000');
+  await place(d, CM_GAME, B_BETS);
+  await place(e, CM_GAME, C_BETS);
 });
 afterAll(async () => app.close());
 
@@ -356,6 +363,33 @@ describe('correcting a settled result', () => {
     ].map((t) => t.key);
     expect(keys).toHaveLength(6);
     expect(new Set(keys).size).toBe(6);
+    expect((await checkLedger(app.db)).ok).toBe(true);
+  });
+
+  it('two operators sending the same correction at once make one correction and pay once', async () => {
+    await app.inject({
+      method: 'POST',
+      url: '/wps/admin/lottery/result',
+      headers: OPERATOR_AUTH,
+      payload: { gameId: CM_GAME, numero: NUMERO, winningNumber: WRONG },
+    });
+    const before = {
+      d: minor(await walletBalance(app.db, d)),
+      e: minor(await walletBalance(app.db, e)),
+    };
+    const answers = await Promise.all([
+      correct({ gameId: CM_GAME, winningNumber: RIGHT }),
+      correct({ gameId: CM_GAME, winningNumber: RIGHT }),
+    ]);
+    const values = answers.map((r) => LotteryCorrectionResultSchema.parse(r.json().value));
+    expect(values.map((v) => v.changed).sort()).toEqual([false, true]);
+    // Whichever answered last, the one correction re-settled the five bets that changed, once.
+    const settledNow = LotteryCorrectionResultSchema.parse(
+      (await correct({ gameId: CM_GAME, winningNumber: RIGHT })).json().value,
+    );
+    expect(settledNow.correction).toMatchObject({ correctionNo: 1, changedBets: 5 });
+    expect(minor(await walletBalance(app.db, d))).toBe(before.d + minor('121000.00'));
+    expect(minor(await walletBalance(app.db, e))).toBe(before.e + minor('23600.00'));
     expect((await checkLedger(app.db)).ok).toBe(true);
   });
 
