@@ -79,6 +79,66 @@ test.describe('lottery', () => {
     expect(errors).toEqual([]);
   });
 
+  test('the one-minute room, opened in its lock gap, counts down as soon as its next draw opens', async ({
+    page,
+    request,
+  }) => {
+    // Up to three lock gaps of the one-minute room (one a minute) to open the lobby in.
+    test.setTimeout(240_000);
+    type Room = {
+      gameId: string;
+      isSale: boolean;
+      openAt: string | null;
+      remainTime: number;
+      lotteryTime: [number, number];
+    };
+    type Menus = { value: { serverTime: number; menus: { gameMenus: Room[] }[] } };
+    const roomOf = (body: Menus) =>
+      body.value.menus.flatMap((m) => m.gameMenus).find((g) => g.gameId === ELOTT_GAME_ID);
+    const inGap = (body: Menus) => {
+      const room = roomOf(body);
+      return Boolean(
+        room && !room.isSale && room.openAt && Date.parse(room.openAt) > body.value.serverTime,
+      );
+    };
+    const menusWith = (accept: (body: Menus) => boolean, timeout: number) =>
+      page.waitForResponse(
+        async (r) =>
+          r.url().includes('/wps/lottery/menus') && r.ok() && accept((await r.json()) as Menus),
+        { timeout },
+      );
+
+    let loadedInGap = false;
+    for (let attempt = 0; attempt < 3 && !loadedInGap; attempt++) {
+      // The room's sale has closed and its next draw has not opened yet (a 10 s gap a minute).
+      await expect
+        .poll(
+          async () =>
+            inGap(
+              (await (await request.get('/wps/lottery/menus?prizeMode=Elott')).json()) as Menus,
+            ),
+          { timeout: 75_000, intervals: [250] },
+        )
+        .toBe(true);
+      const first = menusWith((body) => roomOf(body) !== undefined, 30_000);
+      await page.goto('/m/lottery');
+      // On a slow machine the page may load after the gap: then wait for the next one.
+      loadedInGap = inGap((await (await first).json()) as Menus);
+    }
+    expect(loadedInGap).toBe(true);
+    const countdown = page.getByTestId(`lottery-countdown-${ELOTT_GAME_ID}`);
+    // The lobby asks again when the next draw opens (not after the spec's 30 s timer): the first
+    // answer with the room on sale still has most of the draw's 50 s sale ahead of it.
+    const opened = (await (
+      await menusWith((body) => roomOf(body)?.isSale === true, 45_000)
+    ).json()) as Menus;
+    const room = roomOf(opened)!;
+    const saleLeftMs = room.remainTime - Math.abs(room.lotteryTime[1] - room.lotteryTime[0]) / 2;
+    expect(saleLeftMs).toBeGreaterThan(35_000);
+    await expect(countdown).toHaveText(/^\d+:\d\d:\d\d$/);
+    expect(Number(await countdown.getAttribute('data-seconds'))).toBeGreaterThan(30);
+  });
+
   test('a lô and a đề bet on an ELOTT draw: balance at once, then the draw settles them', async ({
     page,
     request,

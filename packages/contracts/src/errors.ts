@@ -289,6 +289,10 @@ export const ERROR_CODES = {
     status: 400,
     message: 'Fast draws are drawn by the house; their results cannot be entered',
   },
+  'lottery.no_result': {
+    status: 409,
+    message: 'This draw has no result yet; enter its result instead of correcting it',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -706,6 +706,8 @@ export const LotteryCancelBodySchema = z.object({
 export const AdminLotteryDrawsQuerySchema = z.object({
   status: z._default(z.enum([...DRAW_STATUSES, 'awaiting_result']), 'awaiting_result'),
   gameId: z.optional(z.string().check(z.maxLength(64))),
+  /** Only draws of games drawn this way (traditional: the provincial draws, entertainment: fast rooms). */
+  drawMode: z.optional(z.enum(['traditional', 'entertainment'])),
   pageNo: z._default(z.pipe(z.coerce.number(), z.int().check(z.gte(1), z.lte(100_000))), 1),
   pageSize: z._default(z.pipe(z.coerce.number(), z.int().check(z.gte(1), z.lte(200))), 50),
 });

@@ -156,6 +156,8 @@ export const TRANSFER_KINDS = [
   'lottery_bet',
   'lottery_win',
   'lottery_refund',
+  // a win taken back when a settled draw's result is corrected (docs/decisions/2026-11-24-lottery-result-correction.md)
+  'lottery_reversal',
 ] as const;
 export const TransferKindSchema = z.enum(TRANSFER_KINDS);
 export type TransferKind = z.infer<typeof TransferKindSchema>;
@@ -168,7 +170,7 @@ export type TransferKind = z.infer<typeof TransferKindSchema>;
 export const TRANSACTION_TYPES = {
   D: ['deposit'],
   W: ['withdrawal_hold', 'withdrawal_paid', 'withdrawal_returned'],
-  G: ['bet', 'win', 'rollback', 'lottery_bet', 'lottery_win', 'lottery_refund'],
+  G: ['bet', 'win', 'rollback', 'lottery_bet', 'lottery_win', 'lottery_refund', 'lottery_reversal'],
   B: ['bonus', 'trial_funding'],
   ADJ: ['adjustment', 'correction'],
   A: ['rebate', 'commission'],

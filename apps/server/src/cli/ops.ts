@@ -25,6 +25,7 @@ import {
   OddsSchema,
   type LotteryDraw,
   type LotterySettings,
+  type LotteryCorrectionResult,
   type LotterySettleResult,
   type Page,
   type SystemStatus,
@@ -71,6 +72,10 @@ Usage: npm run ops -- <command>
                                         (# starts a comment); each is checked and settled
   lottery cancel <gameId> <numero> --reason T
                                         cancel a draw without a result: every stake is refunded
+  lottery correct <gameId> <numero> <sheet> --reason T
+                                        correct a settled provincial result: every bet is
+                                        re-settled (wins taken back, new winners paid; what a
+                                        wallet cannot give back is recorded as owed)
   lottery odds                          show the odds per sheet and bet type, and stake bounds
   lottery odds <north|south> <BET_TYPE> <odds>
                                         change one bet type's odds (e.g. north DE 95)
@@ -436,6 +441,34 @@ async function runLottery(sub: string | undefined, rest: string[], client: Clien
       });
       io.out(
         `Draw ${r.draw.gameCode} ${r.draw.numero} cancelled: ${r.settled} bets refunded, ${groupAmount(r.paid)} returned.`,
+      );
+      return;
+    }
+    case 'correct': {
+      const [gameId, numero, sheet, ...more] = rest;
+      if (!gameId || !numero || !sheet || sheet.startsWith('--'))
+        throw usage('lottery correct: give <gameId> <numero> <sheet> --reason T');
+      const reason = parseOptions(more, ['reason']).reason?.trim();
+      if (!reason) throw usage('lottery correct: --reason is required');
+      const r = await client.call<LotteryCorrectionResult>(
+        'POST',
+        '/wps/admin/lottery/correction',
+        {
+          gameId,
+          numero,
+          winningNumber: sheet,
+          reason,
+        },
+      );
+      const c = r.correction;
+      if (!r.changed || !c) {
+        io.out(
+          `Draw ${r.draw.gameCode} ${r.draw.numero} already has this result: nothing changed.`,
+        );
+        return;
+      }
+      io.out(
+        `Correction #${c.correctionNo} of ${r.draw.gameCode} ${r.draw.numero}: ${c.changedBets} bets re-settled (${c.reversed} reversed, ${c.newWinners} newly paid, ${c.adjusted} adjusted); paid ${groupAmount(c.paid)}, taken back ${groupAmount(c.reclaimed)}, still owed ${groupAmount(c.owed)}.`,
       );
       return;
     }

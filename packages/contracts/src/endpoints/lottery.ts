@@ -254,6 +254,8 @@ export const listLotteryHistoryEndpoint = defineEndpoint({
     query: {
       gameGroupId: 'Only draws of this lottery group (menu group id); absent for every group.',
       gameId: 'Only draws of this game.',
+      drawMode:
+        'Only draws of traditional (provincial) games or of entertainment (fast) rooms, e.g. the settled provincial draws a result correction picks from.',
       remark: 'Only games whose remark holds this text, ignoring case and accents.',
       prizeMode: 'Only games of this prize mode (spec §3).',
       startDate: `First draw day included, ${DAY}`,
@@ -524,6 +526,8 @@ export const listAdminLotteryDrawsEndpoint = defineEndpoint({
       status:
         'awaiting_result (default): traditional draws past their sale close without a result; or one draw status.',
       gameId: 'Only draws of this game.',
+      drawMode:
+        'Only draws of traditional (provincial) games or of entertainment (fast) rooms, e.g. the settled provincial draws a result correction picks from.',
       pageNo: 'Page number from 1.',
       pageSize: 'Draws per page, at most 200 (default 50).',
     },

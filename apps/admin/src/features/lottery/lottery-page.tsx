@@ -19,6 +19,7 @@ import { ReasonDialog } from '../../components/reason-dialog.tsx';
 import { useNotify } from '../../components/toast.tsx';
 import { useErrorText } from '../../lib/i18n.ts';
 import { useCan } from '../../lib/operator.ts';
+import { CorrectionsPanel } from './corrections-panel.tsx';
 import { ImportResults } from './import-results.tsx';
 import { LotteryGamesPanel } from './games-panel.tsx';
 import { OddsForm } from './odds-form.tsx';
@@ -226,6 +227,7 @@ export function LotteryPage() {
           />
         }
       />
+      {canResult ? <CorrectionsPanel /> : null}
       <Panel title={t('lottery.games')}>
         <LotteryGamesPanel canWrite={canSettings} />
       </Panel>

@@ -1,27 +1,15 @@
-import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { callEndpoint } from '@app/client/api-client';
 import {
-  SHEET_LEVELS,
   enterLotteryResultEndpoint,
-  formatWinningNumber,
-  parseWinningNumber,
   type LotteryDraw,
   type LotterySettleResult,
-  type SheetShape,
 } from '@app/contracts';
 import { FormFooter } from '../../components/form-footer.tsx';
+import { SheetInputs, sheetOf, useSheetValues } from './sheet-inputs.tsx';
 
-/** The sheet a draw's result has: North's 27 numbers, or South/Central's 18. */
-export function sheetOf(draw: Pick<LotteryDraw, 'region'>): SheetShape {
-  return draw.region === 'north' ? 'north' : 'south';
-}
-
-/**
- * Result entry in the sheet's own shape: one box per number, each level its count and digits, so
- * a sheet cannot be sent with a missing or mistyped number; the server checks it again.
- */
+/** Result entry in the sheet's own shape (see SheetInputs), confirmed before it is stored. */
 export function ResultForm({
   draw,
   onDone,
@@ -32,18 +20,16 @@ export function ResultForm({
   onCancel: () => void;
 }) {
   const { t } = useTranslation();
-  const shape = sheetOf(draw);
-  const levels = SHEET_LEVELS[shape];
-  const [values, setValues] = useState<string[][]>(() =>
-    levels.map((l) => Array.from({ length: l.count }, () => '')),
-  );
-  const wire = formatWinningNumber(levels.map((l, i) => ({ level: l.level, numbers: values[i]! })));
-  const parsed = parseWinningNumber(wire, shape);
-  const complete = values.every((level) => level.every((n) => n !== ''));
+  const sheet = useSheetValues(sheetOf(draw));
   const save = useMutation({
     mutationFn: () =>
       callEndpoint(enterLotteryResultEndpoint, {
-        body: { gameId: draw.gameId, numero: draw.numero, winningNumber: wire, source: 'operator' },
+        body: {
+          gameId: draw.gameId,
+          numero: draw.numero,
+          winningNumber: sheet.wire,
+          source: 'operator',
+        },
       }),
     onSuccess: onDone,
   });
@@ -53,51 +39,16 @@ export function ResultForm({
       onSubmit={(e) => {
         e.preventDefault();
         if (
-          parsed.ok &&
+          sheet.parsed.ok &&
           window.confirm(t('lottery.resultConfirm', { game: draw.gameName, numero: draw.numero }))
         )
           save.mutate();
       }}
     >
-      <p className="muted">{t(`lottery.sheets.${shape}`)}</p>
-      <table className="sheet">
-        <tbody>
-          {levels.map((level, i) => (
-            <tr key={level.level}>
-              <th scope="row">{t(`lottery.levels.${level.level}`)}</th>
-              <td>
-                {values[i]!.map((value, j) => (
-                  <input
-                    key={j}
-                    className="sheet-number"
-                    inputMode="numeric"
-                    aria-label={`${t(`lottery.levels.${level.level}`)} ${j + 1}`}
-                    maxLength={level.digits}
-                    size={level.digits + 1}
-                    value={value}
-                    aria-invalid={
-                      value !== '' && (value.length !== level.digits || !/^\d+$/.test(value))
-                    }
-                    onChange={(e) => {
-                      const next = values.map((row) => [...row]);
-                      next[i]![j] = e.target.value.replace(/\D/g, '');
-                      setValues(next);
-                    }}
-                  />
-                ))}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      {complete && !parsed.ok ? (
-        <p className="alert error" role="alert">
-          {parsed.problem}
-        </p>
-      ) : null}
+      <SheetInputs sheet={sheet} />
       <FormFooter
         error={save.error}
-        busy={!parsed.ok || save.isPending}
+        busy={!sheet.parsed.ok || save.isPending}
         submitLabel={t('lottery.saveResult')}
         onCancel={onCancel}
       />

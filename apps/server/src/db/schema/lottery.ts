@@ -6,6 +6,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -173,5 +174,75 @@ export const lotteryBets = pgTable(
     check('lottery_bets_stake_ck', sql`${t.stakeMinor} > 0 and ${t.units} > 0`),
     check('lottery_bets_total_ck', sql`${t.totalStakeMinor} = ${t.stakeMinor} * ${t.units}`),
     check('lottery_bets_win_ck', sql`${t.winMinor} >= 0`),
+  ],
+);
+
+/**
+ * Corrections of a settled traditional draw's result (docs/decisions/2026-11-24-lottery-result-correction.md):
+ * the draw's history of results, who changed it, when and why. The draw row holds the current
+ * result; each correction holds the one it replaced. `completedAt` is set once every bet of the
+ * draw was re-settled against the result (a correction interrupted by a crash is finished by the
+ * next call for the draw).
+ */
+export const lotteryResultCorrections = pgTable(
+  'lottery_result_corrections',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    drawId: bigint('draw_id', { mode: 'number' })
+      .notNull()
+      .references(() => lotteryDraws.id),
+    /** 1, 2, … per draw. */
+    correctionNo: integer('correction_no').notNull(),
+    previousWinningNumber: text('previous_winning_number').notNull(),
+    winningNumber: text('winning_number').notNull(),
+    reason: text('reason').notNull(),
+    operatorId: bigint('operator_id', { mode: 'number' }),
+    operatorName: text('operator_name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('lottery_result_corrections_draw_no_uq').on(t.drawId, t.correctionNo),
+    check('lottery_result_corrections_no_ck', sql`${t.correctionNo} >= 1`),
+  ],
+);
+
+/**
+ * What a correction did to one bet whose outcome changed: the win before and after, what was paid
+ * to or taken back from the wallet (one ledger transfer keyed `lottery:correct:{correction}:{bet}`),
+ * and what the member still owes on the bet because the wallet could not cover a reversal.
+ */
+export const lotteryCorrectionLines = pgTable(
+  'lottery_correction_lines',
+  {
+    correctionId: bigint('correction_id', { mode: 'number' })
+      .notNull()
+      .references(() => lotteryResultCorrections.id),
+    betId: bigint('bet_id', { mode: 'number' })
+      .notNull()
+      .references(() => lotteryBets.id),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    oldStatus: text('old_status').$type<LotteryBetStatus>().notNull(),
+    newStatus: text('new_status').$type<LotteryBetStatus>().notNull(),
+    oldWinMinor: bigint('old_win_minor', { mode: 'bigint' }).notNull(),
+    newWinMinor: bigint('new_win_minor', { mode: 'bigint' }).notNull(),
+    /** Paid into the wallet by this correction. */
+    paidMinor: bigint('paid_minor', { mode: 'bigint' }).notNull(),
+    /** Taken back from the wallet by this correction. */
+    reclaimedMinor: bigint('reclaimed_minor', { mode: 'bigint' }).notNull(),
+    /** Still owed by the member on this bet after this correction (the bet's latest line holds it). */
+    owedMinor: bigint('owed_minor', { mode: 'bigint' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.correctionId, t.betId] }),
+    index('lottery_correction_lines_bet_idx').on(t.betId),
+    index('lottery_correction_lines_member_idx').on(t.memberId),
+    check(
+      'lottery_correction_lines_amounts_ck',
+      sql`${t.paidMinor} >= 0 and ${t.reclaimedMinor} >= 0 and ${t.owedMinor} >= 0 and ${t.oldWinMinor} >= 0 and ${t.newWinMinor} >= 0`,
+    ),
   ],
 );

@@ -128,7 +128,8 @@ function isRetryable(err: unknown): boolean {
   return code === '40P01' || code === '40001';
 }
 
-async function withRetry<T>(work: () => Promise<T>, attempts = 5): Promise<T> {
+/** Runs a transaction again after a deadlock or serialization failure (a few times). */
+export async function withRetry<T>(work: () => Promise<T>, attempts = 5): Promise<T> {
   for (let i = 1; ; i++) {
     try {
       return await work();
@@ -146,6 +147,27 @@ export function outcomeOf(
   const hits = betHits(bet.betType as LotteryBetType, bet.numbers.split(','), levels);
   const win = winMinor(bet.stakeMinor, bet.oddsMilli, hits);
   return { status: win > 0n ? 'won' : 'lost', hits, winMinor: win };
+}
+
+/**
+ * Takes one payout shard of the lottery's pool for this transaction (before any row, so settlers
+ * never wait in a cycle) and answers the accounts wins leave from: the shard, or trial funding.
+ */
+export async function takePayoutShard(tx: Db): Promise<{ house: string; trialFunding: string }> {
+  const shard = STAKE_SHARDS + randomInt(HOUSE_SHARDS - STAKE_SHARDS);
+  await tx.execute(sql`select pg_advisory_xact_lock(${PAYOUT_LOCK_NAMESPACE}, ${shard})`);
+  return {
+    house: ACCOUNTS.lotteryHouse(shard),
+    trialFunding: ACCOUNTS.trialFunding(shard % TRIAL_FUNDING_SHARDS),
+  };
+}
+
+/** A stored result's levels (it was checked against its sheet when it was stored). */
+export function levelsOfStoredResult(winningNumber: string): PrizeLevelNumbers[] {
+  const shape: SheetShape = winningNumber.split('~').length === 8 ? 'north' : 'south';
+  const parsed = parseWinningNumber(winningNumber, shape);
+  if (!parsed.ok) throw new Error(`stored result does not parse: ${parsed.problem}`);
+  return parsed.levels;
 }
 
 export class LotteryEngine {
@@ -254,7 +276,8 @@ export class LotteryEngine {
    */
   async settleDraw(drawId: number, now: Date): Promise<SettleReport> {
     const total: SettleReport = { settled: 0, won: 0, paidMinor: 0n };
-    let levels: PrizeLevelNumbers[] | null = null;
+    // The result is read again in each batch: a correction may replace it between two batches.
+    let levels: { wire: string; levels: PrizeLevelNumbers[] } | null = null;
     // Walk the draw's bets by id; once past the end, one more pass from the start picks up bets
     // skipped while another settler held them (and released them without settling, on a retry).
     let cursor = 0;
@@ -267,10 +290,13 @@ export class LotteryEngine {
           if (!draw) return null;
           const refund = draw.status === 'cancelled';
           if (!refund && draw.status !== 'drawn') return null;
-          if (!refund && !levels) levels = this.levelsOf(draw.winningNumber!);
-          // One settler per payout shard: taken before any row, so settlers never wait in a cycle.
-          const shard = STAKE_SHARDS + randomInt(HOUSE_SHARDS - STAKE_SHARDS);
-          await tx.execute(sql`select pg_advisory_xact_lock(${PAYOUT_LOCK_NAMESPACE}, ${shard})`);
+          if (!refund && levels?.wire !== draw.winningNumber) {
+            levels = {
+              wire: draw.winningNumber!,
+              levels: levelsOfStoredResult(draw.winningNumber!),
+            };
+          }
+          const payout = await takePayoutShard(tx);
           const bets = await claimPendingBets(tx, drawId, cursor, SETTLE_BATCH);
           if (bets.length === 0) return { settled: 0, won: 0, paidMinor: 0n, last: cursor };
           const last = bets[bets.length - 1]!.id;
@@ -281,16 +307,14 @@ export class LotteryEngine {
           for (const bet of bets) {
             const o = refund
               ? { status: 'void' as const, hits: null, winMinor: 0n }
-              : outcomeOf(bet, levels!);
+              : outcomeOf(bet, levels!.levels);
             const amount = refund ? bet.totalStakeMinor : o.winMinor;
             if (amount > 0n) {
               const wallet = bet.isTrial
                 ? ACCOUNTS.trialWallet(bet.memberId)
                 : ACCOUNTS.memberWallet(bet.memberId);
               transfers.push({
-                debit: bet.isTrial
-                  ? ACCOUNTS.trialFunding(shard % TRIAL_FUNDING_SHARDS)
-                  : ACCOUNTS.lotteryHouse(shard),
+                debit: bet.isTrial ? payout.trialFunding : payout.house,
                 credit: wallet,
                 amountMinor: amount,
                 kind: refund ? 'lottery_refund' : 'lottery_win',
@@ -325,14 +349,6 @@ export class LotteryEngine {
     await markSettledIfDone(this.db, drawId, now);
     lotteryBetsSettled.inc(total.settled);
     return total;
-  }
-
-  private levelsOf(winningNumber: string): PrizeLevelNumbers[] {
-    // The stored sheet was checked when it was stored; read it with the shape it has.
-    const shape: SheetShape = winningNumber.split('~').length === 8 ? 'north' : 'south';
-    const parsed = parseWinningNumber(winningNumber, shape);
-    if (!parsed.ok) throw new Error(`stored result does not parse: ${parsed.problem}`);
-    return parsed.levels;
   }
 
   /** Settles every drawn draw (and refunds cancelled ones). */

@@ -113,6 +113,7 @@ export async function listAdminDraws(
   query: {
     status: DrawStatus | 'awaiting_result';
     gameId?: string | undefined;
+    drawMode?: 'traditional' | 'entertainment' | undefined;
     pageNo: number;
     pageSize: number;
   },
@@ -120,6 +121,7 @@ export async function listAdminDraws(
 ): Promise<Page<LotteryDraw>> {
   let rows = await selectLotteryGames(db);
   if (query.gameId) rows = rows.filter((r) => r.gameId === query.gameId);
+  if (query.drawMode) rows = rows.filter((r) => r.drawMode === query.drawMode);
   if (query.status === 'awaiting_result') rows = rows.filter((r) => r.drawMode === 'traditional');
   const byPk = new Map(rows.map((r) => [r.gamePk, r]));
   const statuses: DrawStatus[] =

@@ -57,6 +57,16 @@ describe('lottery commands of the operator CLI', () => {
     expect(usage.code).toBe(2);
   });
 
+  it('corrects a settled result, with a reason', async () => {
+    const right = SOUTH_SHEET.replace('123456', '123478');
+    expect((await ops(['lottery', 'correct', '301', '20310303', right])).code).toBe(2);
+    const res = await ops(['lottery', 'correct', '301', '20310303', right, '--reason', 'typo']);
+    expect(res.code, res.err).toBe(0);
+    expect(res.out).toMatch(/Correction #1 of XSHCM 20310303: 0 bets re-settled/);
+    const again = await ops(['lottery', 'correct', '301', '20310303', right, '--reason', 'typo']);
+    expect(again.out).toMatch(/already has this result: nothing changed/);
+  });
+
   it('imports a file of results line by line', async () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'lottery-'));
     const file = path.join(dir, 'results.txt');

@@ -3,6 +3,8 @@ import {
   listAdminLotteryGamesEndpoint,
   updateAdminLotteryGameEndpoint,
   cancelLotteryDrawEndpoint,
+  correctLotteryResultEndpoint,
+  listLotteryCorrectionsEndpoint,
   enterLotteryResultEndpoint,
   getLotteryDrawEndpoint,
   getLotteryGameEndpoint,
@@ -22,6 +24,7 @@ import { route } from '../../lib/endpoint-route.ts';
 import { auditDone, auditedChange } from '../operator/operator-audit.ts';
 import type { RouteDeps } from '../../lib/route-deps.ts';
 import { tokenOf } from '../../plugins/auth.ts';
+import { callerOf } from '../../plugins/request-context.ts';
 import { resolveToken } from '../auth/session.service.ts';
 import type { LotteryEngine } from './draw-engine.ts';
 import { listLotteryBets, placeLotteryBets } from './lottery-betting.service.ts';
@@ -39,6 +42,7 @@ import {
   enterLotteryResult,
   listAdminDraws,
 } from './lottery-results.service.ts';
+import { correctLotteryResult, listLotteryCorrections } from './lottery-correction.service.ts';
 import { patchLotterySettings, readLotterySettings } from './lottery-settings.service.ts';
 import { listAdminLotteryGames, updateAdminLotteryGame } from './lottery-admin.service.ts';
 
@@ -119,6 +123,32 @@ export function lotteryRoutes(deps: RouteDeps & { engine: LotteryEngine }): Fast
       });
       return value;
     });
+    // Re-settlement runs in its own transactions; the audit line follows a correction that was made.
+    route(app, correctLotteryResultEndpoint, async (request) => {
+      const { actor } = callerOf(request);
+      const value = await correctLotteryResult(
+        deps.db,
+        engine,
+        request.body,
+        { name: actor.name, operatorId: actor.operatorId ?? null },
+        now(),
+      );
+      if (value.changed && value.correction) {
+        const { lines: _lines, ...summary } = value.correction;
+        await auditDone(deps.db, request, {
+          action: 'lottery.correction',
+          targetType: 'lottery_draw',
+          targetId: `${request.body.gameId}:${request.body.numero}`,
+          reason: request.body.reason,
+          before: { winningNumber: summary.previousWinningNumber },
+          after: summary,
+        });
+      }
+      return value;
+    });
+    route(app, listLotteryCorrectionsEndpoint, (request) =>
+      listLotteryCorrections(deps.db, request.query),
+    );
     route(app, listAdminLotteryDrawsEndpoint, (request) =>
       listAdminDraws(deps.db, request.query, now()),
     );

@@ -12,6 +12,8 @@ import { toBigInt } from '../ledger/ledger.repository.ts';
 const STAKE_KINDS = sql`('bet', 'lottery_bet')`;
 const RETURN_KINDS = sql`('rollback', 'lottery_refund')`;
 const WIN_KINDS = sql`('win', 'lottery_win')`;
+/** A win taken back when a draw's result was corrected: counts against the wins. */
+const WIN_BACK_KINDS = sql`('lottery_reversal')`;
 
 export type RangeFilter = {
   /** Half-open [from, to). */
@@ -72,14 +74,15 @@ export async function gamePlayTotals(
             join ledger_accounts ca on ca.id = t.credit_account_id
             left join lottery_bets lb on t.kind like 'lottery%' and lb.bet_no = t.meta ->> 'betNo'
             left join games g on g.id = lb.game_pk
-           where t.kind in ('bet', 'win', 'rollback', 'lottery_bet', 'lottery_win', 'lottery_refund')
+           where t.kind in ('bet', 'win', 'rollback', 'lottery_bet', 'lottery_win', 'lottery_refund', 'lottery_reversal')
              and ${rangeConditions(filter)}
         ), grouped as (
           select ${day} as day, m.vendor_code, ${game} as game_code,
                  (count(*) filter (where m.kind in ${STAKE_KINDS}))::int as bet_count,
                  coalesce(sum(m.amount_minor) filter (where m.kind in ${STAKE_KINDS}), 0) as staked,
                  coalesce(sum(m.amount_minor) filter (where m.kind in ${RETURN_KINDS}), 0) as returned,
-                 coalesce(sum(m.amount_minor) filter (where m.kind in ${WIN_KINDS}), 0) as won,
+                 coalesce(sum(m.amount_minor) filter (where m.kind in ${WIN_KINDS}), 0)
+                   - coalesce(sum(m.amount_minor) filter (where m.kind in ${WIN_BACK_KINDS}), 0) as won,
                  max(m.created_at) filter (where m.kind in ${STAKE_KINDS}) as last_bet_at
             from m
            group by 1, 2, 3
