@@ -27,6 +27,11 @@ export const SessionValueSchema = z.object({
 });
 export type SessionValue = z.infer<typeof SessionValueSchema>;
 
+/** A session handed over (a `?token=` of an address); none: the sign-in cookie of a provider's callback. */
+export const SessionExchangeBodySchema = z.object({
+  token: z.optional(z.string().check(z.maxLength(128))),
+});
+
 // ---- login body encryption (spec §3 "Main login body is encrypted with an encryption header")
 
 /** Header that marks an encrypted body and names its scheme. */

@@ -13,6 +13,7 @@ import {
   PasswordResetBodySchema,
   RegisterBodySchema,
   RegisterValueSchema,
+  SessionExchangeBodySchema,
   SessionValueSchema,
   SetPasswordByPhoneBodySchema,
   SmsSendBodySchema,
@@ -112,6 +113,30 @@ export const deleteSessionEndpoint = defineEndpoint({
   description:
     'spec §4 Logout: revokes the bearer token the call carries, if any. Answers success without a token or with one already gone, so the site can always sign out locally.',
   examples: { response: {} },
+});
+
+export const exchangeSessionEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/wps/auth/session/exchange',
+  auth: 'public',
+  body: SessionExchangeBodySchema,
+  response: SessionValueSchema,
+  errors: ['auth.session_expired'],
+  tag: 'auth',
+  summary: 'Trade a handed-over session for a fresh one',
+  description:
+    'spec §3 "A token query parameter in a URL is stored as the session token": the site sends the token of `?token=` here instead of keeping it, or nothing after a provider sign-in (the token then comes in the short-lived HttpOnly cookie the callback set). The token handed over is revoked and a new session answered, so a token that passed through an address (history, a shared link, a log) signs in nobody afterwards; only one of two concurrent exchanges of one token succeeds. Answers `auth.session_expired` for a token unknown, revoked, expired or already exchanged.',
+  examples: {
+    body: { token: 'Xb2nP9sLq4wE7rT1yU6iO3aS8dF5gH0jK2lZ7xC9vB1' },
+    response: {
+      token: 'Qm7vR2tY8uI1oP4aS6dF9gH3jK5lZ0xC2vB7nM1qW8e',
+      userName: 'demo',
+      nickname: 'Demo Player',
+      customerType: 0,
+      firstTimeLogin: false,
+      merchantCode: 'VN01',
+    },
+  },
 });
 
 export const startTrialEndpoint = defineEndpoint({
@@ -343,9 +368,9 @@ export const finishOAuthEndpoint = defineEndpoint({
   envelope: false,
   errors: [],
   tag: 'auth',
-  summary: 'Provider callback: signs in and returns to the site with ?token=',
+  summary: 'Provider callback: signs in and returns to the site',
   description:
-    'Where the provider sends the visitor back. Answers 302 to `/m/home?token=…` with a new session (the site stores a token from the address, spec §3), or to `/m/login?oauth=failed` when the provider refused, the state is unknown or the account is disabled. No body.',
+    'Where the provider sends the visitor back. Answers 302 to `/m/home?signin=oauth` with the new session in a short-lived HttpOnly cookie (two minutes, path /wps/auth/session) that the site trades at once for a session of its own (`POST /wps/auth/session/exchange`): no token ever travels in an address. Answers 302 to `/m/login?oauth=failed` when the provider refused, the state is unknown or the account is disabled. No body.',
   docs: {
     params: { provider: 'google or facebook: the provider the sign-in started with.' },
     query: {

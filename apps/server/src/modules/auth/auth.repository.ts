@@ -120,11 +120,14 @@ export async function touchSession(db: Db, id: number, expiresAt: Date): Promise
     .where(eq(sessions.id, id));
 }
 
-export async function revokeSessionByHash(db: Db, tokenHash: string): Promise<void> {
-  await db
+/** Revokes a live session; true when this call revoked it (false: unknown or already revoked). */
+export async function revokeSessionByHash(db: Db, tokenHash: string): Promise<boolean> {
+  const rows = await db
     .update(sessions)
     .set({ revokedAt: sql`now()` })
-    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return rows.length > 0;
 }
 
 export async function revokeAllSessions(db: Db, memberId: number): Promise<void> {

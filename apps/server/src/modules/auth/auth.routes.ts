@@ -5,6 +5,7 @@ import {
   checkAffiliateEndpoint,
   checkUsernameEndpoint,
   deleteSessionEndpoint,
+  exchangeSessionEndpoint,
   finishOAuthEndpoint,
   getCaptchaEndpoint,
   getLoginKeyEndpoint,
@@ -24,6 +25,7 @@ import { tokenOf } from '../../plugins/auth.ts';
 import { byDevice, limitBy, type KeyedLimit } from '../../plugins/rate-limit.ts';
 import { findAgentByAffiliateCode, findMemberByAccount } from './auth.repository.ts';
 import {
+  exchangeSession,
   login,
   normaliseMobile,
   register,
@@ -91,6 +93,25 @@ function keyedLimits(app: FastifyInstance) {
   };
 }
 
+/** The cookie a provider's callback hands the new session over in, and its life. */
+const HANDOFF_COOKIE = 'mc_signin';
+const HANDOFF_SECONDS = 120;
+
+function handoffCookie(value: string, maxAge: number, request: FastifyRequest): string {
+  const secure = request.protocol === 'https' ? '; Secure' : '';
+  return `${HANDOFF_COOKIE}=${value}; Max-Age=${maxAge}; Path=/wps/auth/session; HttpOnly; SameSite=Lax${secure}`;
+}
+
+/** One cookie's value from a Cookie header, or null. */
+function cookieValue(header: string | undefined, name: string): string | null {
+  if (!header) return null;
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim() || null;
+  }
+  return null;
+}
+
 function meta(request: FastifyRequest) {
   const ua = request.headers['user-agent'];
   return { ip: request.ip, userAgent: typeof ua === 'string' ? ua : null };
@@ -117,6 +138,18 @@ export function authRoutes(deps: AuthDeps): FastifyPluginAsync {
       if (token) await closeSession(deps.db, token);
       return {};
     });
+
+    route(
+      app,
+      exchangeSessionEndpoint,
+      async (request, reply) => {
+        const handoff = cookieValue(request.headers.cookie, HANDOFF_COOKIE);
+        if (handoff !== null) reply.header('set-cookie', handoffCookie('', 0, request));
+        reply.header('cache-control', 'no-store');
+        return exchangeSession(deps, request.body.token ?? handoff ?? undefined, meta(request));
+      },
+      { rateLimit: perAddress.login, fastify: { preHandler: keyed.login } },
+    );
 
     route(app, startTrialEndpoint, (request) => startTrial(deps, meta(request)), {
       rateLimit: perAddress.trial,
@@ -221,7 +254,10 @@ export function authRoutes(deps: AuthDeps): FastifyPluginAsync {
             state,
             meta(request),
           );
-          return reply.redirect(`/m/home?token=${encodeURIComponent(token)}`);
+          // The session goes in a short-lived HttpOnly cookie, never in an address: the site
+          // trades it at once for a session of its own (POST /wps/auth/session/exchange).
+          reply.header('set-cookie', handoffCookie(token, HANDOFF_SECONDS, request));
+          return reply.redirect('/m/home?signin=oauth');
         } catch (err) {
           request.log.warn({ err }, 'oauth sign-in failed');
           return reply.redirect('/m/login?oauth=failed');

@@ -51,7 +51,14 @@ import { checkCaptcha } from './captcha.service.ts';
 import { hasControlCharacter, passwordPolicyProblem } from './password-policy.ts';
 import type { LoginKeys } from './login-crypto.ts';
 import type { OAuthConfig } from './oauth.service.ts';
-import { closeAllSessions, hashToken, openSession, type RequestMeta } from './session.service.ts';
+import {
+  closeAllSessions,
+  closeSession,
+  hashToken,
+  openSession,
+  resolveToken,
+  type RequestMeta,
+} from './session.service.ts';
 import { fundTrialWallet } from '../ledger/ledger.service.ts';
 
 /** What the identity rules need; built once per app in auth.routes.ts. */
@@ -142,6 +149,23 @@ async function sessionValue(
     firstTimeLogin: member.mustChangePassword,
     merchantCode: site.merchantCode,
   };
+}
+
+/**
+ * Trades a session handed over through an address (`?token=`) or a provider's callback cookie for a
+ * fresh one: the given token is revoked first, so it signs in nobody afterwards and only one of
+ * two concurrent exchanges gets a session.
+ */
+export async function exchangeSession(
+  deps: AuthDeps,
+  given: string | undefined,
+  meta: RequestMeta,
+): Promise<SessionValue> {
+  const member = given ? await resolveToken(deps.db, given) : undefined;
+  if (!member || !given || !(await closeSession(deps.db, given))) {
+    throw new AppError('auth.session_expired');
+  }
+  return sessionValue(deps, member, meta);
 }
 
 // ---- login

@@ -57,8 +57,9 @@ export async function resolveToken(db: Db, token: string): Promise<MemberRow | u
   return row.member;
 }
 
-export async function closeSession(db: Db, token: string): Promise<void> {
-  await revokeSessionByHash(db, hashToken(token));
+/** Revokes the session of `token`; true when this call ended it. */
+export async function closeSession(db: Db, token: string): Promise<boolean> {
+  return revokeSessionByHash(db, hashToken(token));
 }
 
 export async function closeAllSessions(db: Db, memberId: number): Promise<void> {
