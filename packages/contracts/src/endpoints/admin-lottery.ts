@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { defineEndpoint } from '../endpoint.ts';
-import { LotteryRegionSchema } from '../lottery.ts';
+import { LotteryRegionSchema, SheetShapeSchema } from '../lottery.ts';
 
 // The lottery games as the lottery officer runs them: each game's drawing (the official draw, the
 // house's fast rooms, or listed only), its timing, whether it sells, and how far settlement is.
@@ -10,7 +10,7 @@ export const AdminLotteryGameSchema = z.object({
   gameName: z.string(),
   region: LotteryRegionSchema,
   drawMode: z.enum(['traditional', 'entertainment', 'external']),
-  sheet: z.nullable(z.enum(['north', 'south'])),
+  sheet: z.nullable(SheetShapeSchema),
   /** Traditional: the local draw time, HH:MM. */
   drawTime: z.nullable(z.string()),
   /** Fast rooms (ELOTT): seconds between draws. */

@@ -371,6 +371,7 @@ export const placeLotteryBetsEndpoint = defineEndpoint({
   errors: [
     'lottery.game_not_found',
     'lottery.not_drawn_here',
+    'lottery.bet_type_unavailable',
     'lottery.numbers_invalid',
     'lottery.stake_too_small',
     'lottery.stake_too_large',

@@ -8,6 +8,7 @@ import {
   formatWinningNumber,
   parseWinningNumber,
   SHEET_LEVELS,
+  sheetShapeOf,
   winMinor,
   type LotteryBetStatus,
   type LotteryBetType,
@@ -41,6 +42,7 @@ import {
 import {
   entertainmentDraws,
   parseDrawDays,
+  parseMonthDays,
   upcomingTraditionalDraws,
   type ScheduleSettings,
 } from './schedule.ts';
@@ -96,6 +98,7 @@ export function scheduleOf(game: LotteryGameRow): ScheduleSettings {
   return {
     drawMode: game.drawMode,
     drawDays: parseDrawDays(game.drawDayOfWeek),
+    drawMonthDays: parseMonthDays(game.drawMonthDays),
     drawTime: game.drawTime,
     timeZone: game.timeZone,
     intervalSeconds: game.intervalSeconds,
@@ -177,7 +180,9 @@ export class LotteryEngine {
     for (const game of list) {
       const s = scheduleOf(game);
       if (game.drawMode === 'traditional') {
-        for (const d of upcomingTraditionalDraws(s, now, TRADITIONAL_HORIZON_DAYS)) {
+        // Draws on days of the month are made a month ahead, so that the next one is always on sale.
+        const horizon = s.drawMonthDays?.length ? 31 : TRADITIONAL_HORIZON_DAYS;
+        for (const d of upcomingTraditionalDraws(s, now, horizon)) {
           if (!existing.has(`${game.gamePk}:${d.numero}`)) rows.push({ gamePk: game.gamePk, ...d });
         }
       } else if (game.intervalSeconds) {
@@ -321,8 +326,9 @@ export class LotteryEngine {
   }
 
   private levelsOf(winningNumber: string): PrizeLevelNumbers[] {
-    // The stored sheet was checked when it was stored; read it with the shape it has.
-    const shape: SheetShape = winningNumber.split('~').length === 8 ? 'north' : 'south';
+    // The stored sheet was checked when it was stored; every shape has its own number of levels.
+    const shape = sheetShapeOf(winningNumber);
+    if (!shape) throw new Error('stored result fits no sheet');
     const parsed = parseWinningNumber(winningNumber, shape);
     if (!parsed.ok) throw new Error(`stored result does not parse: ${parsed.problem}`);
     return parsed.levels;
