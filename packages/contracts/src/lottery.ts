@@ -610,6 +610,8 @@ export const LotteryDrawSchema = z.object({
   remark: z.nullable(z.string()),
   region: LotteryRegionSchema,
   gameGroupId: z.int(),
+  /** The result sheet's shape (what result entry asks for and how levels are named). */
+  sheet: z.nullable(SheetShapeSchema),
   numero: z.string(),
   status: DrawStatusSchema,
   openAt: z.string(),

@@ -69,6 +69,7 @@ const elottDraw: LotteryDraw = {
   remark: 'Lô đề 1 phút · quay mỗi 1 phút',
   region: 'fast',
   gameGroupId: 4,
+  sheet: 'north',
   numero: '20261124-0866',
   status: 'settled',
   openAt: '2026-11-24T07:25:00.000Z',

@@ -6,16 +6,32 @@ import {
   SHEET_LEVELS,
   enterLotteryResultEndpoint,
   formatWinningNumber,
+  isSeaSheet,
   parseWinningNumber,
+  type PrizeLevel,
   type LotteryDraw,
   type LotterySettleResult,
   type SheetShape,
 } from '@app/contracts';
 import { FormFooter } from '../../components/form-footer.tsx';
 
-/** The sheet a draw's result has: North's 27 numbers, or South/Central's 18. */
-export function sheetOf(draw: Pick<LotteryDraw, 'region'>): SheetShape {
-  return draw.region === 'north' ? 'north' : 'south';
+/**
+ * The sheet a draw's result has, as the server says (North's 27 numbers, South/Central's 18, the
+ * SEA 4D and Thai sheets); from the region for an answer without it.
+ */
+export function sheetOf(draw: Pick<LotteryDraw, 'region' | 'sheet'>): SheetShape {
+  return draw.sheet ?? (draw.region === 'north' ? 'north' : 'south');
+}
+
+/** A level's name: the Vietnamese prizes, or the SEA sheet's own (1st…, Starter, Front 3…). */
+export function levelName(
+  t: (key: string) => string,
+  shape: SheetShape,
+  level: PrizeLevel,
+): string {
+  return isSeaSheet(shape)
+    ? t(`lottery.seaLevels.${shape}.${level}`)
+    : t(`lottery.levels.${level}`);
 }
 
 /**
@@ -64,14 +80,14 @@ export function ResultForm({
         <tbody>
           {levels.map((level, i) => (
             <tr key={level.level}>
-              <th scope="row">{t(`lottery.levels.${level.level}`)}</th>
+              <th scope="row">{levelName(t, shape, level.level)}</th>
               <td>
                 {values[i]!.map((value, j) => (
                   <input
                     key={j}
                     className="sheet-number"
                     inputMode="numeric"
-                    aria-label={`${t(`lottery.levels.${level.level}`)} ${j + 1}`}
+                    aria-label={`${levelName(t, shape, level.level)} ${j + 1}`}
                     maxLength={level.digits}
                     size={level.digits + 1}
                     value={value}

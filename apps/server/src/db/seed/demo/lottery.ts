@@ -216,7 +216,13 @@ function tcgVnGames(): DemoGame[] {
  */
 function tcgSeaGames(): DemoGame[] {
   const rows: [string, string, string, string | null, string][] = [
-    ['TH_GOV', 'Thai Lottery', 'Xổ số Thái Lan', null, 'Ngày 1 và 16 hằng tháng · 15:30 (giờ Bangkok)'],
+    [
+      'TH_GOV',
+      'Thai Lottery',
+      'Xổ số Thái Lan',
+      null,
+      'Ngày 1 và 16 hằng tháng · 15:30 (giờ Bangkok)',
+    ],
     ['LA_LOT', 'Lao Lottery', 'Xổ số Lào', '2,4,6', 'Thứ 2, 4, 6 · 20:30'],
     [
       'MY_4D',
