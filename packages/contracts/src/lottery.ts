@@ -457,7 +457,7 @@ export const LotteryGameSchema = z.extend(GameSchema, {
   region: LotteryRegionSchema,
   /** The menu group's tag (spec §3 gameMenuTag). */
   gameMenuTag: LotteryRegionSchema,
-  /** The result sheet's shape; null for lotteries this site does not draw (SEA). */
+  /** The result sheet's shape; null for lotteries this site does not draw (the vendor's SEA ones). */
   sheet: z.nullable(SheetShapeSchema),
   /** Local draw time "18:15" (traditional), in timeZone; null for interval draws. */
   drawTime: z.nullable(z.string()),
