@@ -16,6 +16,7 @@ import { queryRows } from '../../db/client.ts';
 import { buildTestApp, OPERATOR_AUTH } from '../../testing/test-app.ts';
 import { bearer, loginAs } from '../../testing/auth-helpers.ts';
 import { checkLedger } from '../ledger/ledger.service.ts';
+import { upgradeDemoSeaLotteries } from '../../db/seed/demo/lottery.ts';
 
 // The SEA lotteries drawn and sold here (docs/decisions/2026-11-24-sea-lotteries.md).
 // Monday 3 March 2031, 08:00 UTC. The tests run in time order, as the clock would.
@@ -456,6 +457,59 @@ describe('SEA odds and demo results', () => {
     );
     expect(sg!.result_source).toBe('demo');
     expect(parseWinningNumber(sg!.winning_number, '4d').ok).toBe(true);
+  });
+});
+
+describe('demo databases seeded before the SEA lotteries were drawn here', () => {
+  it('get the SEA sheets, times and past results once', async () => {
+    // As such a database lists them: the vendor's, no sheet, in Vietnam's time zone.
+    await app.db.execute(
+      sql`update lottery_games set draw_mode = 'external', sheet = null, draw_month_days = null,
+            time_zone = 'Asia/Ho_Chi_Minh', lock_seconds = 300
+          where game_id in (${THAI_GAME}, ${MY_4D_GAME}, ${SG_4D_GAME})`,
+    );
+    const at = new Date('2031-03-20T00:00:00Z');
+    expect(await upgradeDemoSeaLotteries(app.db, at)).toBe(3);
+    const games = await queryRows<{
+      game_id: string;
+      draw_mode: string;
+      sheet: string;
+      time_zone: string;
+      draw_month_days: string | null;
+      lock_seconds: number;
+    }>(
+      app.db,
+      sql`select game_id, draw_mode, sheet, time_zone, draw_month_days, lock_seconds
+          from lottery_games where game_id like '120%' order by game_id`,
+    );
+    expect(
+      games.map((g) => [g.game_id, g.draw_mode, g.sheet, g.time_zone, g.draw_month_days]),
+    ).toEqual([
+      [THAI_GAME, 'traditional', 'thai', 'Asia/Bangkok', '1,16'],
+      [LAO_GAME, 'external', null, 'Asia/Vientiane', null],
+      [MY_4D_GAME, 'traditional', '4d', 'Asia/Kuala_Lumpur', null],
+      [SG_4D_GAME, 'traditional', '4d', 'Asia/Singapore', null],
+      ['1205', 'external', null, 'Asia/Singapore', null],
+      ['1206', 'external', null, 'Asia/Phnom_Penh', null],
+    ]);
+    // Past draws missing get demo results (the Thai lottery: a month back); those already there
+    // keep theirs.
+    const [first] = await queryRows<{ winning_number: string; result_source: string }>(
+      app.db,
+      sql`select d.winning_number, d.result_source from lottery_draws d
+          join lottery_games g on g.game_pk = d.game_pk
+          where g.game_id = ${THAI_GAME} and d.numero = '20310301'`,
+    );
+    expect(first!.result_source).toBe('demo');
+    expect(parseWinningNumber(first!.winning_number, 'thai').ok).toBe(true);
+    const [thai] = await queryRows<{ winning_number: string }>(
+      app.db,
+      sql`select d.winning_number from lottery_draws d join lottery_games g on g.game_pk = d.game_pk
+          where g.game_id = ${THAI_GAME} and d.numero = '20310316'`,
+    );
+    expect(thai!.winning_number).toBe(THAI_SHEET);
+    // Run again: nothing left to change.
+    expect(await upgradeDemoSeaLotteries(app.db, at)).toBe(0);
   });
 });
 

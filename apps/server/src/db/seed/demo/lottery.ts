@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import {
   elottCommitment,
   elottSheetFromSeed,
@@ -404,14 +404,71 @@ export function demoLotteryEngineSettings(game: DemoGame): EngineSettings {
 const HISTORY_DAYS = 7;
 const FAST_HISTORY_DRAWS = 10;
 
+type LotteryCatalogueRow = { id: number; gameCode: string; drawDayOfWeek: string | null };
+
 /**
- * The lottery's demo data: the engine settings of every lottery game, a week of past provincial
- * and SEA results (the Thai lottery: its last two draws) (random digits from the CSPRNG, result source `demo`: clearly not official results) and
- * the last fast draws of each room (drawn as the engine draws them: seed, commitment, result).
- * Upcoming draws are made by the draw engine when the server starts.
+ * A demo game's past draws: a week of provincial or SEA results (a month for the Thai lottery),
+ * random digits from the CSPRNG with result source `demo` (clearly not official results), or the
+ * last fast draws of a room (drawn as the engine draws them: seed, commitment, result).
+ */
+async function demoHistory(
+  row: LotteryCatalogueRow,
+  s: EngineSettings,
+  now: Date,
+): Promise<(typeof lotteryDraws.$inferInsert)[]> {
+  const draws: (typeof lotteryDraws.$inferInsert)[] = [];
+  const schedule = {
+    drawMode: s.drawMode,
+    drawDays: parseDrawDays(row.drawDayOfWeek),
+    drawMonthDays: parseMonthDays(s.drawMonthDays),
+    drawTime: s.drawTime,
+    timeZone: s.timeZone,
+    intervalSeconds: s.intervalSeconds,
+    lockSeconds: s.lockSeconds,
+  };
+  if (s.drawMode === 'traditional' && s.sheet) {
+    // A lottery drawn twice a month gets a month of history, so that it shows results too.
+    const days = s.drawMonthDays ? 31 : HISTORY_DAYS;
+    const from = new Date(now.getTime() - days * 86_400_000);
+    for (const d of pastTraditionalDraws(schedule, from, now)) {
+      draws.push({
+        gamePk: row.id,
+        ...d,
+        status: 'settled',
+        winningNumber: randomSheet(s.sheet),
+        resultSource: 'demo',
+        drawnAt: d.drawAt,
+        settledAt: d.drawAt,
+      });
+    }
+  }
+  if (s.drawMode === 'entertainment' && s.sheet) {
+    for (const d of entertainmentDraws(schedule, now, 0, FAST_HISTORY_DRAWS)) {
+      const seed = randomBytes(32).toString('hex');
+      draws.push({
+        gamePk: row.id,
+        ...d,
+        status: 'settled',
+        seed,
+        commitment: await elottCommitment(seed),
+        winningNumber: await elottSheetFromSeed(seed, row.gameCode, d.numero, s.sheet),
+        resultSource: 'rng',
+        drawnAt: d.drawAt,
+        settledAt: d.drawAt,
+      });
+    }
+  }
+  return draws;
+}
+
+const demoByKey = () => new Map(demoLotteryGames().map((g) => [`${g.vendorCode}:${g.gameId}`, g]));
+
+/**
+ * The lottery's demo data: the engine settings of every lottery game and its past draws
+ * (demoHistory). Upcoming draws are made by the draw engine when the server starts.
  */
 export async function loadDemoLottery(db: Db, now: Date): Promise<void> {
-  const demo = new Map(demoLotteryGames().map((g) => [`${g.vendorCode}:${g.gameId}`, g]));
+  const demo = demoByKey();
   const rows = await db
     .select({
       id: games.id,
@@ -429,49 +486,50 @@ export async function loadDemoLottery(db: Db, now: Date): Promise<void> {
     if (!game) continue;
     const s = demoLotteryEngineSettings(game);
     settingsRows.push({ gamePk: row.id, gameId: row.gameId, ...s });
-    const schedule = {
-      drawMode: s.drawMode,
-      drawDays: parseDrawDays(row.drawDayOfWeek),
-      drawMonthDays: parseMonthDays(s.drawMonthDays),
-      drawTime: s.drawTime,
-      timeZone: s.timeZone,
-      intervalSeconds: s.intervalSeconds,
-      lockSeconds: s.lockSeconds,
-    };
-    if (s.drawMode === 'traditional' && s.sheet) {
-      // A lottery drawn twice a month gets a month of history, so that it shows results too.
-      const days = s.drawMonthDays ? 31 : HISTORY_DAYS;
-      const from = new Date(now.getTime() - days * 86_400_000);
-      for (const d of pastTraditionalDraws(schedule, from, now)) {
-        draws.push({
-          gamePk: row.id,
-          ...d,
-          status: 'settled',
-          winningNumber: randomSheet(s.sheet),
-          resultSource: 'demo',
-          drawnAt: d.drawAt,
-          settledAt: d.drawAt,
-        });
-      }
-    }
-    if (s.drawMode === 'entertainment' && s.sheet) {
-      const past = entertainmentDraws(schedule, now, 0, FAST_HISTORY_DRAWS);
-      for (const d of past) {
-        const seed = randomBytes(32).toString('hex');
-        draws.push({
-          gamePk: row.id,
-          ...d,
-          status: 'settled',
-          seed,
-          commitment: await elottCommitment(seed),
-          winningNumber: await elottSheetFromSeed(seed, row.gameCode, d.numero, s.sheet),
-          resultSource: 'rng',
-          drawnAt: d.drawAt,
-          settledAt: d.drawAt,
-        });
-      }
-    }
+    draws.push(...(await demoHistory(row, s, now)));
   }
   if (settingsRows.length > 0) await db.insert(lotteryGames).values(settingsRows);
   if (draws.length > 0) await db.insert(lotteryDraws).values(draws);
+}
+
+/**
+ * A demo database seeded before the SEA lotteries were drawn here lists them as the vendor's: give
+ * the demo SEA games that are now drawn here their sheets, times and a week of past results
+ * (docs/decisions/2026-11-24-sea-lotteries.md). Answers how many games it changed.
+ */
+export async function upgradeDemoSeaLotteries(db: Db, now: Date): Promise<number> {
+  const demo = demoByKey();
+  const rows = await db
+    .select({
+      id: games.id,
+      vendorCode: games.vendorCode,
+      gameId: games.gameId,
+      gameCode: games.gameCode,
+      drawDayOfWeek: games.drawDayOfWeek,
+    })
+    .from(lotteryGames)
+    .innerJoin(games, eq(games.id, lotteryGames.gamePk))
+    .where(and(eq(games.vendorCode, 'TCG_SEA'), eq(lotteryGames.drawMode, 'external')));
+  let changed = 0;
+  for (const row of rows) {
+    const game = demo.get(`${row.vendorCode}:${row.gameId}`);
+    if (!game) continue;
+    const s = demoLotteryEngineSettings(game);
+    if (s.drawMode !== 'traditional') continue;
+    await db
+      .update(lotteryGames)
+      .set({
+        drawMode: s.drawMode,
+        sheet: s.sheet,
+        drawTime: s.drawTime,
+        timeZone: s.timeZone,
+        drawMonthDays: s.drawMonthDays,
+        lockSeconds: s.lockSeconds,
+      })
+      .where(eq(lotteryGames.gamePk, row.id));
+    const past = await demoHistory(row, s, now);
+    if (past.length > 0) await db.insert(lotteryDraws).values(past).onConflictDoNothing();
+    changed++;
+  }
+  return changed;
 }
