@@ -18,7 +18,7 @@ import { insertMember } from '../apps/server/src/modules/auth/auth.repository.ts
 import { checkLedger } from '../apps/server/src/modules/ledger/ledger.service.ts';
 import { LotteryEngine, randomSheet } from '../apps/server/src/modules/lottery/draw-engine.ts';
 import { storeResult } from '../apps/server/src/modules/lottery/lottery.repository.ts';
-import { DEFAULT_LOTTERY_SETTINGS, parseOddsMilli, LOTTERY_BET_TYPES } from '@app/contracts';
+import { DEFAULT_LOTTERY_SETTINGS, parseOddsMilli, VIETNAMESE_BET_TYPES } from '@app/contracts';
 import type { Db } from '../apps/server/src/db/client.ts';
 import { freshPostgresDatabase, round, type Bench, type Figure } from './lib.ts';
 
@@ -66,8 +66,8 @@ async function settleOnce(
       });
     }
     const odds = DEFAULT_LOTTERY_SETTINGS.odds.north;
-    const oddsList = LOTTERY_BET_TYPES.map((t) => parseOddsMilli(odds[t]).toString()).join(',');
-    const typeList = LOTTERY_BET_TYPES.map((t) => `'${t}'`).join(',');
+    const oddsList = VIETNAMESE_BET_TYPES.map((t) => parseOddsMilli(odds[t]).toString()).join(',');
+    const typeList = VIETNAMESE_BET_TYPES.map((t) => `'${t}'`).join(',');
     const started = Date.now();
     // Bet i has type i mod 10; numbers drawn at random, xiên pairs distinct by construction.
     await db.execute(

@@ -3,7 +3,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { loadConfig, type AppConfig } from './config.ts';
 import { openDatabase, type Database, type Db } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
-import { seedDemoActivityOnce, seedDemoOnce } from './db/seed/index.ts';
+import { seedDemoActivityOnce, seedDemoOnce, upgradeDemoSeaOnce } from './db/seed/index.ts';
 import {
   handleClientError,
   handleFrameworkError,
@@ -140,6 +140,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   if (ownsDatabase) {
     await migrate(database.db);
     if (config.demoData) await seedDemoOnce(database.db);
+    if (config.demoData) await upgradeDemoSeaOnce(database.db);
     if (config.demoData && config.env !== 'test') await seedDemoActivityOnce(database.db);
     app.addHook('onClose', async () => database.close());
   }

@@ -263,6 +263,10 @@ export const ERROR_CODES = {
     status: 400,
     message: 'Bets on this lottery are taken by its vendor, not on this site',
   },
+  'lottery.bet_type_unavailable': {
+    status: 400,
+    message: 'This lottery does not sell that bet type',
+  },
   'lottery.numbers_invalid': { status: 400, message: 'The chosen numbers do not fit the bet type' },
   'lottery.stake_too_small': { status: 400, message: 'The stake is below the minimum' },
   'lottery.stake_too_large': { status: 400, message: 'The stake is above the maximum' },

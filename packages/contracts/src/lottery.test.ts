@@ -7,6 +7,8 @@ import {
   lotteryRefreshIn,
   parseWinningNumber,
   sheetNumbers,
+  sheetShapeOf,
+  SHEET_BET_TYPES,
   winMinor,
   parseOddsMilli,
 } from './lottery.ts';
@@ -54,6 +56,39 @@ describe('result sheets', () => {
   it('pays stake × odds × hits exactly', () => {
     expect(winMinor(100_000n, parseOddsMilli('3.45'), 2)).toBe(690_000n);
     expect(winMinor(333n, parseOddsMilli('0.5'), 1)).toBe(166n);
+  });
+});
+
+describe('SEA sheets (docs/decisions/2026-11-24-sea-lotteries.md)', () => {
+  const FOUR_D =
+    '1234~5678~9012~1000,2000,3000,4000,5000,6000,7000,8000,9000,0000~1111,2222,3333,4444,5555,6666,7777,8888,9999,0123';
+  const THAI = '123456~001,002~987,654~78';
+
+  it('tells every shape from its number of levels', () => {
+    expect(sheetShapeOf(NORTH)).toBe('north');
+    expect(sheetShapeOf(FOUR_D)).toBe('4d');
+    expect(sheetShapeOf(THAI)).toBe('thai');
+    expect(sheetShapeOf('1234~5678')).toBeNull();
+    expect(parseWinningNumber(THAI.replace('~78', '~789'), 'thai')).toEqual({
+      ok: false,
+      problem: 'G4 numbers have 2 digits; got "789"',
+    });
+  });
+
+  it('counts the appearances that pay on each SEA bet type', () => {
+    const four = parseWinningNumber(FOUR_D, '4d');
+    const thai = parseWinningNumber(THAI, 'thai');
+    if (!four.ok || !thai.ok) throw new Error('sheet');
+    expect(betHits('D4_BIG', ['0123', '9012', '0124'], four.levels)).toBe(2);
+    expect(betHits('D4_SMALL', ['0123', '9012'], four.levels)).toBe(1);
+    expect(betHits('D3_ABC', ['678', '123'], four.levels)).toBe(1);
+    expect(betHits('D2_FIRST', ['34', '12'], four.levels)).toBe(1);
+    expect(betHits('TH_3TOD', ['654', '465', '455'], thai.levels)).toBe(2);
+    expect(betHits('TH_3FRONT', ['001', '987'], thai.levels)).toBe(1);
+    expect(betHits('TH_2BOTTOM', ['78'], thai.levels)).toBe(1);
+    // Each sheet sells only its own types.
+    expect(SHEET_BET_TYPES['4d']).not.toContain('DE');
+    expect(SHEET_BET_TYPES.north).not.toContain('D4_BIG');
   });
 });
 

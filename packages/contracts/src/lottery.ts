@@ -12,8 +12,13 @@ import { AmountInputSchema, AmountSchema, DaySchema, pageOf } from './wallet.ts'
 
 // ---- result sheets (domain/vietnamese-lottery.md)
 
-/** Shapes of a result sheet: North (XSMB, 27 numbers) and South/Central (XSMN/XSMT, 18 numbers). */
-export const SHEET_SHAPES = ['north', 'south'] as const;
+/**
+ * Shapes of a result sheet: North (XSMB, 27 numbers), South/Central (XSMN/XSMT, 18 numbers), and the
+ * South-East Asian sheets (docs/decisions/2026-11-24-sea-lotteries.md): `4d` (Malaysia and Singapore
+ * 4D, 23 four-digit numbers) and `thai` (the Thai government lottery's first prize, front and back
+ * three digits, last two digits).
+ */
+export const SHEET_SHAPES = ['north', 'south', '4d', 'thai'] as const;
 export const SheetShapeSchema = z.enum(SHEET_SHAPES);
 export type SheetShape = z.infer<typeof SheetShapeSchema>;
 
@@ -24,7 +29,12 @@ export type PrizeLevel = (typeof PRIZE_LEVELS)[number];
 /** One level of a sheet: how many numbers and how many digits each. */
 export type SheetLevelShape = { level: PrizeLevel; count: number; digits: number };
 
-/** The levels of each sheet, in wire order (GB first). */
+/**
+ * The levels of each sheet, in wire order (GB first on the Vietnamese sheets). The SEA sheets have
+ * no special prize and start at G1: 4D — G1/G2/G3 the 1st/2nd/3rd prize, G4 the 10 starter and G5
+ * the 10 consolation numbers; Thai — G1 the first prize, G2 the two front-3, G3 the two back-3
+ * numbers, G4 the last-2 number.
+ */
 export const SHEET_LEVELS: Record<SheetShape, readonly SheetLevelShape[]> = {
   north: [
     { level: 'GB', count: 1, digits: 5 },
@@ -47,7 +57,23 @@ export const SHEET_LEVELS: Record<SheetShape, readonly SheetLevelShape[]> = {
     { level: 'G7', count: 1, digits: 3 },
     { level: 'G8', count: 1, digits: 2 },
   ],
+  '4d': [
+    { level: 'G1', count: 1, digits: 4 },
+    { level: 'G2', count: 1, digits: 4 },
+    { level: 'G3', count: 1, digits: 4 },
+    { level: 'G4', count: 10, digits: 4 },
+    { level: 'G5', count: 10, digits: 4 },
+  ],
+  thai: [
+    { level: 'G1', count: 1, digits: 6 },
+    { level: 'G2', count: 2, digits: 3 },
+    { level: 'G3', count: 2, digits: 3 },
+    { level: 'G4', count: 1, digits: 2 },
+  ],
 };
+
+/** The Vietnamese sheets (lô/đề bet types) and the South-East Asian ones (their own bet types). */
+export const isSeaSheet = (shape: SheetShape): boolean => shape === '4d' || shape === 'thai';
 
 /** A sheet's numbers by level, e.g. `[{ level: 'GB', numbers: ['12345'] }, …]`. */
 export const PrizeLevelNumbersSchema = z.object({
@@ -74,7 +100,7 @@ export function parseWinningNumber(
   if (parts.length !== expected.length) {
     return {
       ok: false,
-      problem: `a ${shape} sheet has ${expected.length} levels (GB..${expected.at(-1)!.level}) separated by "~"; got ${parts.length}`,
+      problem: `a ${shape} sheet has ${expected.length} levels (${expected[0]!.level}..${expected.at(-1)!.level}) separated by "~"; got ${parts.length}`,
     };
   }
   const levels: PrizeLevelNumbers[] = [];
@@ -93,6 +119,14 @@ export function parseWinningNumber(
   return { ok: true, levels };
 }
 
+/**
+ * The shape of a stored sheet in the wire format: every shape has its own number of levels, so
+ * the first shape the sheet parses as is the one. Null when it fits none.
+ */
+export function sheetShapeOf(wire: string): SheetShape | null {
+  return SHEET_SHAPES.find((shape) => parseWinningNumber(wire, shape).ok) ?? null;
+}
+
 /** Every number of a sheet, in wire order. */
 export function sheetNumbers(levels: readonly PrizeLevelNumbers[]): string[] {
   return levels.flatMap((l) => l.numbers);
@@ -106,7 +140,7 @@ export function sheetNumbers(levels: readonly PrizeLevelNumbers[]): string[] {
  * of GB's last 2. BA_CANG: last 3 of GB. XIEN2/3/4: all 2/3/4 chosen pairs appear among the last 2
  * digits of the sheet's numbers (one combination, paid once).
  */
-export const LOTTERY_BET_TYPES = [
+export const VIETNAMESE_BET_TYPES = [
   'LO2',
   'LO3',
   'DE',
@@ -118,8 +152,43 @@ export const LOTTERY_BET_TYPES = [
   'XIEN3',
   'XIEN4',
 ] as const;
+
+/**
+ * 4D sheet (docs/decisions/2026-11-24-sea-lotteries.md). D4_BIG: the 4 digits are one of the 23
+ * numbers (per appearance). D4_SMALL: one of the 1st/2nd/3rd prizes. D3_ABC: the last 3 digits of
+ * the 1st, 2nd or 3rd prize (per appearance). D2_FIRST: the last 2 digits of the 1st prize.
+ */
+export const FOUR_D_BET_TYPES = ['D4_BIG', 'D4_SMALL', 'D3_ABC', 'D2_FIRST'] as const;
+
+/**
+ * Thai sheet. TH_3TOP: the last 3 digits of the first prize. TH_3TOD: the same 3 digits in any
+ * order. TH_2TOP: the last 2 digits of the first prize. TH_2BOTTOM: the last-2 prize. TH_3FRONT /
+ * TH_3BACK: one of the two front-3 / back-3 numbers (per appearance).
+ */
+export const THAI_BET_TYPES = [
+  'TH_3TOP',
+  'TH_3TOD',
+  'TH_2TOP',
+  'TH_2BOTTOM',
+  'TH_3FRONT',
+  'TH_3BACK',
+] as const;
+
+export const LOTTERY_BET_TYPES = [
+  ...VIETNAMESE_BET_TYPES,
+  ...FOUR_D_BET_TYPES,
+  ...THAI_BET_TYPES,
+] as const;
 export const LotteryBetTypeSchema = z.enum(LOTTERY_BET_TYPES);
 export type LotteryBetType = z.infer<typeof LotteryBetTypeSchema>;
+
+/** The bet types sold on each sheet: a bet of another sheet's type is refused. */
+export const SHEET_BET_TYPES: Record<SheetShape, readonly LotteryBetType[]> = {
+  north: VIETNAMESE_BET_TYPES,
+  south: VIETNAMESE_BET_TYPES,
+  '4d': FOUR_D_BET_TYPES,
+  thai: THAI_BET_TYPES,
+};
 
 /** How the numbers of a bet of each type are chosen. */
 export const BET_TYPE_RULES: Record<
@@ -144,6 +213,16 @@ export const BET_TYPE_RULES: Record<
   XIEN2: { digits: 2, minNumbers: 2, maxNumbers: 2, combination: true },
   XIEN3: { digits: 2, minNumbers: 3, maxNumbers: 3, combination: true },
   XIEN4: { digits: 2, minNumbers: 4, maxNumbers: 4, combination: true },
+  D4_BIG: { digits: 4, minNumbers: 1, maxNumbers: 100, combination: false },
+  D4_SMALL: { digits: 4, minNumbers: 1, maxNumbers: 100, combination: false },
+  D3_ABC: { digits: 3, minNumbers: 1, maxNumbers: 100, combination: false },
+  D2_FIRST: { digits: 2, minNumbers: 1, maxNumbers: 100, combination: false },
+  TH_3TOP: { digits: 3, minNumbers: 1, maxNumbers: 100, combination: false },
+  TH_3TOD: { digits: 3, minNumbers: 1, maxNumbers: 100, combination: false },
+  TH_2TOP: { digits: 2, minNumbers: 1, maxNumbers: 100, combination: false },
+  TH_2BOTTOM: { digits: 2, minNumbers: 1, maxNumbers: 100, combination: false },
+  TH_3FRONT: { digits: 3, minNumbers: 1, maxNumbers: 100, combination: false },
+  TH_3BACK: { digits: 3, minNumbers: 1, maxNumbers: 100, combination: false },
 };
 
 /**
@@ -188,6 +267,13 @@ export function betHits(
   const tail = (n: string, k: number) => (n.length >= k ? n.slice(-k) : null);
   const count = (k: number, pick: string) => all.filter((n) => tail(n, k) === pick).length;
   const specialTail2 = special.slice(-2);
+  const numbersOf = (...names: string[]) =>
+    levels.filter((l) => names.includes(l.level)).flatMap((l) => l.numbers);
+  const appearances = (pool: readonly string[], k: number) => (n: string) =>
+    pool.filter((p) => tail(p, k) === n).length;
+  const sumOver = (perNumber: (n: string) => number) =>
+    numbers.reduce((s, n) => s + perNumber(n), 0);
+  const sortedDigits = (n: string) => [...n].sort().join('');
   switch (betType) {
     case 'LO2':
       return numbers.reduce((s, n) => s + count(2, n), 0);
@@ -209,6 +295,28 @@ export function betHits(
       const pairs = new Set(all.map((n) => n.slice(-2)));
       return numbers.every((n) => pairs.has(n)) ? 1 : 0;
     }
+    // 4D sheet: G1..G3 the top three prizes, G4 starters, G5 consolations.
+    case 'D4_BIG':
+      return sumOver(appearances(all, 4));
+    case 'D4_SMALL':
+      return sumOver(appearances(numbersOf('G1', 'G2', 'G3'), 4));
+    case 'D3_ABC':
+      return sumOver(appearances(numbersOf('G1', 'G2', 'G3'), 3));
+    case 'D2_FIRST':
+      return numbers.filter((n) => n === first.slice(-2)).length;
+    // Thai sheet: G1 first prize, G2 front-3, G3 back-3, G4 last-2.
+    case 'TH_3TOP':
+      return numbers.filter((n) => n === first.slice(-3)).length;
+    case 'TH_3TOD':
+      return numbers.filter((n) => sortedDigits(n) === sortedDigits(first.slice(-3))).length;
+    case 'TH_2TOP':
+      return numbers.filter((n) => n === first.slice(-2)).length;
+    case 'TH_2BOTTOM':
+      return sumOver(appearances(numbersOf('G4'), 2));
+    case 'TH_3FRONT':
+      return sumOver(appearances(numbersOf('G2'), 3));
+    case 'TH_3BACK':
+      return sumOver(appearances(numbersOf('G3'), 3));
   }
 }
 
@@ -349,7 +457,7 @@ export const LotteryGameSchema = z.extend(GameSchema, {
   region: LotteryRegionSchema,
   /** The menu group's tag (spec §3 gameMenuTag). */
   gameMenuTag: LotteryRegionSchema,
-  /** The result sheet's shape; null for lotteries this site does not draw (SEA). */
+  /** The result sheet's shape; null for lotteries this site does not draw (the vendor's SEA ones). */
   sheet: z.nullable(SheetShapeSchema),
   /** Local draw time "18:15" (traditional), in timeZone; null for interval draws. */
   drawTime: z.nullable(z.string()),
@@ -502,6 +610,8 @@ export const LotteryDrawSchema = z.object({
   remark: z.nullable(z.string()),
   region: LotteryRegionSchema,
   gameGroupId: z.int(),
+  /** The result sheet's shape (what result entry asks for and how levels are named). */
+  sheet: z.nullable(SheetShapeSchema),
   numero: z.string(),
   status: DrawStatusSchema,
   openAt: z.string(),
@@ -713,20 +823,60 @@ export const AdminLotteryDrawsQuerySchema = z.object({
 });
 export const AdminLotteryDrawPageSchema = pageOf(LotteryDrawSchema);
 
-/** Odds per sheet and bet type, and stake bounds (merchant settings, key `lottery`). */
-export const LotteryOddsTableSchema = z.object(
-  Object.fromEntries(LOTTERY_BET_TYPES.map((t) => [t, OddsSchema])) as Record<
-    LotteryBetType,
-    typeof OddsSchema
-  >,
-);
+/** One sheet's odds table: an odds string per bet type sold on the sheet. */
+function oddsTableOf<const T extends readonly LotteryBetType[]>(types: T) {
+  return z.object(
+    Object.fromEntries(types.map((t) => [t, OddsSchema])) as Record<T[number], typeof OddsSchema>,
+  );
+}
+/** The Vietnamese sheets' odds (north, south). */
+export const LotteryOddsTableSchema = oddsTableOf(VIETNAMESE_BET_TYPES);
+export const FourDOddsTableSchema = oddsTableOf(FOUR_D_BET_TYPES);
+export const ThaiOddsTableSchema = oddsTableOf(THAI_BET_TYPES);
+
+/**
+ * Demo odds (domain/vietnamese-lottery.md): multipliers of the stake per paying appearance. Lô is
+ * sold by the point (~23 units north, ~18 south, paying 80), so its multiplier is 80 / price.
+ * SEA odds (docs/decisions/2026-11-24-sea-lotteries.md) return about 80 % of the stakes on average.
+ */
+export const DEFAULT_SEA_ODDS = {
+  '4d': { D4_BIG: '350', D4_SMALL: '2700', D3_ABC: '270', D2_FIRST: '80' },
+  thai: {
+    TH_3TOP: '800',
+    TH_3TOD: '130',
+    TH_2TOP: '80',
+    TH_2BOTTOM: '80',
+    TH_3FRONT: '400',
+    TH_3BACK: '400',
+  },
+} as const;
+
+/**
+ * Odds per sheet and bet type, and stake bounds (merchant settings, key `lottery`). Settings saved
+ * before the SEA sheets existed read with the SEA defaults.
+ */
 export const LotterySettingsSchema = z.object({
-  odds: z.object({ north: LotteryOddsTableSchema, south: LotteryOddsTableSchema }),
+  odds: z.object({
+    north: LotteryOddsTableSchema,
+    south: LotteryOddsTableSchema,
+    '4d': z._default(FourDOddsTableSchema, { ...DEFAULT_SEA_ODDS['4d'] }),
+    thai: z._default(ThaiOddsTableSchema, { ...DEFAULT_SEA_ODDS.thai }),
+  }),
   /** Per number (per combination for xiên). */
   minStake: AmountSchema,
   maxStake: AmountSchema,
 });
 export type LotterySettings = z.infer<typeof LotterySettingsSchema>;
+
+/** The odds of one bet type on one sheet; undefined when the sheet does not sell that type. */
+export function oddsOf(
+  settings: LotterySettings,
+  sheet: SheetShape,
+  betType: LotteryBetType,
+): string | undefined {
+  const table: Partial<Record<LotteryBetType, string>> = settings.odds[sheet];
+  return SHEET_BET_TYPES[sheet].includes(betType) ? table[betType] : undefined;
+}
 
 /** `PATCH /wps/admin/lottery/settings`: change some odds or stake bounds. */
 export const LotterySettingsPatchSchema = z.object({
@@ -734,6 +884,8 @@ export const LotterySettingsPatchSchema = z.object({
     z.object({
       north: z.optional(z.partial(LotteryOddsTableSchema)),
       south: z.optional(z.partial(LotteryOddsTableSchema)),
+      '4d': z.optional(z.partial(FourDOddsTableSchema)),
+      thai: z.optional(z.partial(ThaiOddsTableSchema)),
     }),
   ),
   minStake: z.optional(AmountInputSchema),
@@ -741,10 +893,6 @@ export const LotterySettingsPatchSchema = z.object({
 });
 export type LotterySettingsPatch = z.infer<typeof LotterySettingsPatchSchema>;
 
-/**
- * Demo odds (domain/vietnamese-lottery.md): multipliers of the stake per paying appearance. Lô is
- * sold by the point (~23 units north, ~18 south, paying 80), so its multiplier is 80 / price.
- */
 export const DEFAULT_LOTTERY_SETTINGS: LotterySettings = {
   odds: {
     north: {
@@ -771,6 +919,8 @@ export const DEFAULT_LOTTERY_SETTINGS: LotterySettings = {
       XIEN3: '150',
       XIEN4: '750',
     },
+    '4d': { ...DEFAULT_SEA_ODDS['4d'] },
+    thai: { ...DEFAULT_SEA_ODDS.thai },
   },
   minStake: '1000.00',
   maxStake: '10000000.00',

@@ -20,8 +20,12 @@ import {
   type GateSettings,
   type GateSettingsPatch,
   type LedgerCheck,
-  LOTTERY_BET_TYPES,
   LotteryBetTypeSchema,
+  oddsOf,
+  SHEET_BET_TYPES,
+  SHEET_SHAPES,
+  SheetShapeSchema,
+  VIETNAMESE_BET_TYPES,
   OddsSchema,
   type LotteryDraw,
   type LotterySettings,
@@ -67,7 +71,8 @@ Usage: npm run ops -- <command>
   lottery result <gameId> <numero> <sheet>
                                         enter a provincial draw's result and settle its bets; the
                                         sheet is GB~G1~…: levels by "~", numbers by "," (North 27
-                                        numbers GB..G7, South/Central 18 numbers GB..G8)
+                                        numbers GB..G7, South/Central 18 numbers GB..G8,
+                                        4D 23 numbers G1..G5, Thai 6 numbers G1..G4)
   lottery import <file>                 import results: one "<gameId> <numero> <sheet>" per line
                                         (# starts a comment); each is checked and settled
   lottery cancel <gameId> <numero> --reason T
@@ -77,7 +82,7 @@ Usage: npm run ops -- <command>
                                         re-settled (wins taken back, new winners paid; what a
                                         wallet cannot give back is recorded as owed)
   lottery odds                          show the odds per sheet and bet type, and stake bounds
-  lottery odds <north|south> <BET_TYPE> <odds>
+  lottery odds <north|south|4d|thai> <BET_TYPE> <odds>
                                         change one bet type's odds (e.g. north DE 95)
   lottery tick                          run one pass of the draw scheduler now
   operators                             list operator accounts with their role and state
@@ -477,17 +482,25 @@ async function runLottery(sub: string | undefined, rest: string[], client: Clien
         const s = await client.call<LotterySettings>('GET', '/wps/admin/lottery/settings');
         io.out(`Stake per number: ${groupAmount(s.minStake)} to ${groupAmount(s.maxStake)}`);
         io.out(`${'bet type'.padEnd(10)} ${'north'.padStart(8)} ${'south'.padStart(8)}`);
-        for (const t of LOTTERY_BET_TYPES) {
+        for (const t of VIETNAMESE_BET_TYPES) {
           io.out(`${t.padEnd(10)} ${s.odds.north[t].padStart(8)} ${s.odds.south[t].padStart(8)}`);
+        }
+        for (const sea of ['4d', 'thai'] as const) {
+          io.out(`${sea} sheet:`);
+          for (const t of SHEET_BET_TYPES[sea]) {
+            io.out(`${t.padEnd(10)} ${(oddsOf(s, sea, t) ?? '').padStart(8)}`);
+          }
         }
         return;
       }
-      const [sheet, betType, odds, extra] = rest;
-      if (sheet !== 'north' && sheet !== 'south') throw usage('lottery odds: say north or south');
+      const [sheetArg, betType, odds, extra] = rest;
+      const shape = SheetShapeSchema.safeParse(sheetArg);
+      if (!shape.success) throw usage(`lottery odds: say ${SHEET_SHAPES.join(', ')}`);
+      const sheet = shape.data;
       const type = LotteryBetTypeSchema.safeParse(betType);
-      if (!type.success)
+      if (!type.success || !SHEET_BET_TYPES[sheet].includes(type.data))
         throw usage(
-          `Unknown bet type: ${betType ?? '(missing)'}. Types: ${LOTTERY_BET_TYPES.join(', ')}`,
+          `Unknown bet type: ${betType ?? '(missing)'}. Types: ${SHEET_BET_TYPES[sheet].join(', ')}`,
         );
       if (!OddsSchema.safeParse(odds).success)
         throw usage(`Not odds: ${odds ?? '(missing)'} (e.g. 80 or 3.45)`);
@@ -495,7 +508,7 @@ async function runLottery(sub: string | undefined, rest: string[], client: Clien
       const s = await client.call<LotterySettings>('PATCH', '/wps/admin/lottery/settings', {
         odds: { [sheet]: { [type.data]: odds } },
       });
-      io.out(`${type.data} odds on the ${sheet} sheet are now ${s.odds[sheet][type.data]}.`);
+      io.out(`${type.data} odds on the ${sheet} sheet are now ${oddsOf(s, sheet, type.data)}.`);
       return;
     }
     case 'tick': {

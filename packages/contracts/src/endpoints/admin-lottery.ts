@@ -5,6 +5,7 @@ import {
   LotteryBetTypeSchema,
   LotteryDrawSchema,
   LotteryRegionSchema,
+  SheetShapeSchema,
 } from '../lottery.ts';
 import { AmountSchema } from '../wallet.ts';
 import { lotteryDrawExample } from './examples.ts';
@@ -17,7 +18,7 @@ export const AdminLotteryGameSchema = z.object({
   gameName: z.string(),
   region: LotteryRegionSchema,
   drawMode: z.enum(['traditional', 'entertainment', 'external']),
-  sheet: z.nullable(z.enum(['north', 'south'])),
+  sheet: z.nullable(SheetShapeSchema),
   /** Traditional: the local draw time, HH:MM. */
   drawTime: z.nullable(z.string()),
   /** Fast rooms (ELOTT): seconds between draws. */

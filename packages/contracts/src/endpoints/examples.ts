@@ -111,6 +111,7 @@ export const lotteryDrawExample: LotteryDraw = {
   remark: NORTH_REMARK,
   region: 'north',
   gameGroupId: 1,
+  sheet: 'north',
   numero: '20261123',
   status: 'settled',
   openAt: '2026-11-22T11:15:00.000Z',

@@ -69,6 +69,7 @@ const elottDraw: LotteryDraw = {
   remark: 'Lô đề 1 phút · quay mỗi 1 phút',
   region: 'fast',
   gameGroupId: 4,
+  sheet: 'north',
   numero: '20261124-0866',
   status: 'settled',
   openAt: '2026-11-24T07:25:00.000Z',
@@ -373,6 +374,7 @@ export const placeLotteryBetsEndpoint = defineEndpoint({
   errors: [
     'lottery.game_not_found',
     'lottery.not_drawn_here',
+    'lottery.bet_type_unavailable',
     'lottery.numbers_invalid',
     'lottery.stake_too_small',
     'lottery.stake_too_large',

@@ -81,7 +81,7 @@ function useDrawColumns({
         if (!canResult || !open) return null;
         return (
           <div className="row">
-            {d.region !== 'fast' && d.region !== 'sea' && Date.parse(d.closeAt) <= Date.now() ? (
+            {d.region !== 'fast' && d.sheet !== null && Date.parse(d.closeAt) <= Date.now() ? (
               <button type="button" className="btn small primary" onClick={() => onEnter(d)}>
                 {t('lottery.enterResult')}
               </button>

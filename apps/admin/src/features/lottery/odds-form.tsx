@@ -3,8 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { callEndpoint } from '@app/client/api-client';
 import {
-  LOTTERY_BET_TYPES,
-  SHEET_SHAPES,
+  SHEET_BET_TYPES,
   updateLotterySettingsEndpoint,
   type LotteryBetType,
   type LotterySettings,
@@ -14,7 +13,13 @@ import { SaveRow } from '../../components/save-row.tsx';
 import { useNotify } from '../../components/toast.tsx';
 import { useErrorText } from '../../lib/i18n.ts';
 
-type OddsDraft = Record<SheetShape, Record<LotteryBetType, string>>;
+type OddsDraft = Record<SheetShape, Partial<Record<LotteryBetType, string>>>;
+
+/**
+ * The odds tables: the Vietnamese sheets side by side (they sell the same bet types), then each
+ * South-East Asian sheet with its own bet types (docs/decisions/2026-11-24-sea-lotteries.md).
+ */
+const TABLES: readonly (readonly SheetShape[])[] = [['north', 'south'], ['4d'], ['thai']];
 
 /** Odds per sheet and bet type, and the stake bounds; only what changed is sent. */
 export function OddsForm({ settings, canWrite }: { settings: LotterySettings; canWrite: boolean }) {
@@ -22,6 +27,7 @@ export function OddsForm({ settings, canWrite }: { settings: LotterySettings; ca
   const notify = useNotify();
   const errorText = useErrorText();
   const queryClient = useQueryClient();
+  const saved: OddsDraft = settings.odds;
   const [odds, setOdds] = useState<OddsDraft>(() => structuredClone(settings.odds));
   const [minStake, setMinStake] = useState(settings.minStake);
   const [maxStake, setMaxStake] = useState(settings.maxStake);
@@ -29,21 +35,25 @@ export function OddsForm({ settings, canWrite }: { settings: LotterySettings; ca
     mutationFn: () => {
       const changed = (shape: SheetShape) =>
         Object.fromEntries(
-          LOTTERY_BET_TYPES.filter((b) => odds[shape][b] !== settings.odds[shape][b]).map((b) => [
-            b,
-            odds[shape][b],
-          ]),
+          SHEET_BET_TYPES[shape]
+            .filter((b) => odds[shape][b] !== saved[shape][b])
+            .map((b) => [b, odds[shape][b] ?? '']),
         );
       return callEndpoint(updateLotterySettingsEndpoint, {
         body: {
-          odds: { north: changed('north'), south: changed('south') },
+          odds: {
+            north: changed('north'),
+            south: changed('south'),
+            '4d': changed('4d'),
+            thai: changed('thai'),
+          },
           ...(minStake !== settings.minStake ? { minStake } : {}),
           ...(maxStake !== settings.maxStake ? { maxStake } : {}),
         },
       });
     },
-    onSuccess: (saved) => {
-      queryClient.setQueryData(['admin', 'lottery-settings'], saved);
+    onSuccess: (next) => {
+      queryClient.setQueryData(['admin', 'lottery-settings'], next);
       notify(t('lottery.oddsSaved'));
     },
     onError: (e) => notify(errorText(e), 'error'),
@@ -57,40 +67,49 @@ export function OddsForm({ settings, canWrite }: { settings: LotterySettings; ca
       }}
     >
       <fieldset disabled={!canWrite} className="stack">
-        <table className="data-table compact">
-          <thead>
-            <tr>
-              <th>{t('lottery.betType')}</th>
-              {SHEET_SHAPES.map((shape) => (
-                <th key={shape} className="num">
-                  {t(`lottery.sheetNames.${shape}`)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {LOTTERY_BET_TYPES.map((bet) => (
-              <tr key={bet}>
-                <th scope="row">
-                  <code>{bet}</code> <span className="muted">{t(`lottery.betTypes.${bet}`)}</span>
-                </th>
-                {SHEET_SHAPES.map((shape) => (
-                  <td key={shape} className="num">
-                    <input
-                      inputMode="decimal"
-                      size={8}
-                      aria-label={`${bet} ${t(`lottery.sheetNames.${shape}`)}`}
-                      value={odds[shape][bet]}
-                      onChange={(e) =>
-                        setOdds((o) => ({ ...o, [shape]: { ...o[shape], [bet]: e.target.value } }))
-                      }
-                    />
-                  </td>
+        {TABLES.map((shapes) => (
+          <table
+            key={shapes.join()}
+            className="data-table compact"
+            data-testid={`odds-${shapes[0]}`}
+          >
+            <thead>
+              <tr>
+                <th>{t('lottery.betType')}</th>
+                {shapes.map((shape) => (
+                  <th key={shape} className="num">
+                    {t(`lottery.sheetNames.${shape}`)}
+                  </th>
                 ))}
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {SHEET_BET_TYPES[shapes[0]!].map((bet) => (
+                <tr key={bet}>
+                  <th scope="row">
+                    <code>{bet}</code> <span className="muted">{t(`lottery.betTypes.${bet}`)}</span>
+                  </th>
+                  {shapes.map((shape) => (
+                    <td key={shape} className="num">
+                      <input
+                        inputMode="decimal"
+                        size={8}
+                        aria-label={`${bet} ${t(`lottery.sheetNames.${shape}`)}`}
+                        value={odds[shape][bet] ?? ''}
+                        onChange={(e) =>
+                          setOdds((o) => ({
+                            ...o,
+                            [shape]: { ...o[shape], [bet]: e.target.value },
+                          }))
+                        }
+                      />
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        ))}
         <div className="row wrap">
           <label className="field">
             <span className="field-label">{t('lottery.minStake')}</span>

@@ -3,14 +3,30 @@ import { useTranslation } from 'react-i18next';
 import {
   SHEET_LEVELS,
   formatWinningNumber,
+  isSeaSheet,
   parseWinningNumber,
   type LotteryDraw,
+  type PrizeLevel,
   type SheetShape,
 } from '@app/contracts';
 
-/** The sheet a draw's result has: North's 27 numbers, or South/Central's 18. */
-export function sheetOf(draw: Pick<LotteryDraw, 'region'>): SheetShape {
-  return draw.region === 'north' ? 'north' : 'south';
+/**
+ * The sheet a draw's result has, as the server says (North's 27 numbers, South/Central's 18, the
+ * SEA 4D and Thai sheets); from the region for an answer without it.
+ */
+export function sheetOf(draw: Pick<LotteryDraw, 'region' | 'sheet'>): SheetShape {
+  return draw.sheet ?? (draw.region === 'north' ? 'north' : 'south');
+}
+
+/** A level's name: the Vietnamese prizes, or the SEA sheet's own (1st…, Starter, Front 3…). */
+export function levelName(
+  t: (key: string) => string,
+  shape: SheetShape,
+  level: PrizeLevel,
+): string {
+  return isSeaSheet(shape)
+    ? t(`lottery.seaLevels.${shape}.${level}`)
+    : t(`lottery.levels.${level}`);
 }
 
 /**
@@ -49,14 +65,14 @@ export function SheetInputs({ sheet, before }: { sheet: SheetValues; before?: st
         <tbody>
           {levels.map((level, i) => (
             <tr key={level.level}>
-              <th scope="row">{t(`lottery.levels.${level.level}`)}</th>
+              <th scope="row">{levelName(t, sheet.shape, level.level)}</th>
               <td>
                 {sheet.values[i]!.map((value, j) => (
                   <input
                     key={j}
                     className={`sheet-number${old && old[i]?.[j] !== value ? ' changed' : ''}`}
                     inputMode="numeric"
-                    aria-label={`${t(`lottery.levels.${level.level}`)} ${j + 1}`}
+                    aria-label={`${levelName(t, sheet.shape, level.level)} ${j + 1}`}
                     maxLength={level.digits}
                     size={level.digits + 1}
                     value={value}

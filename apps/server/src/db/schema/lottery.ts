@@ -51,6 +51,11 @@ export const lotteryGames = pgTable(
     region: text('region').$type<LotteryRegion>().notNull(),
     drawMode: text('draw_mode').$type<LotteryDrawMode>().notNull(),
     sheet: text('sheet').$type<SheetShape>(),
+    /**
+     * Days of the month "1,16" for lotteries drawn on dates rather than weekdays (the Thai
+     * government lottery); null: the game's weekdays (games.draw_day_of_week) decide.
+     */
+    drawMonthDays: text('draw_month_days'),
     /** Local draw time "HH:MM" (traditional). */
     drawTime: text('draw_time'),
     timeZone: text('time_zone').notNull().default('Asia/Ho_Chi_Minh'),

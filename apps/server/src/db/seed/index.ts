@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { seedRuns } from '../schema.ts';
 import { loadDemoData } from './demo.ts';
+import { upgradeDemoSeaLotteries } from './demo/lottery.ts';
 
 /**
  * Loads the demo data once per database: the seed_runs row is written in the same transaction as
@@ -35,6 +36,23 @@ export async function seedDemoActivityOnce(db: Db): Promise<boolean> {
       .returning({ id: seedRuns.id });
     if (inserted.length === 0) return false;
     await loadDemoActivity(tx as unknown as Db);
+    return true;
+  });
+}
+
+/**
+ * Once per demo database seeded before the SEA lotteries were drawn here: their sheets and past
+ * results (demo/lottery.ts upgradeDemoSeaLotteries). A database seeded since has them already.
+ */
+export async function upgradeDemoSeaOnce(db: Db, now = new Date()): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(seedRuns)
+      .values({ id: 'demo_sea_lotteries' })
+      .onConflictDoNothing()
+      .returning({ id: seedRuns.id });
+    if (inserted.length === 0) return false;
+    await upgradeDemoSeaLotteries(tx as unknown as Db, now);
     return true;
   });
 }

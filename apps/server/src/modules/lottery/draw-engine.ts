@@ -8,6 +8,7 @@ import {
   formatWinningNumber,
   parseWinningNumber,
   SHEET_LEVELS,
+  sheetShapeOf,
   winMinor,
   type LotteryBetStatus,
   type LotteryBetType,
@@ -47,6 +48,7 @@ import {
 import {
   entertainmentDraws,
   parseDrawDays,
+  parseMonthDays,
   upcomingTraditionalDraws,
   type ScheduleSettings,
 } from './schedule.ts';
@@ -102,6 +104,7 @@ export function scheduleOf(game: LotteryGameRow): ScheduleSettings {
   return {
     drawMode: game.drawMode,
     drawDays: parseDrawDays(game.drawDayOfWeek),
+    drawMonthDays: parseMonthDays(game.drawMonthDays),
     drawTime: game.drawTime,
     timeZone: game.timeZone,
     intervalSeconds: game.intervalSeconds,
@@ -164,7 +167,9 @@ export async function takePayoutShard(tx: Db): Promise<{ house: string; trialFun
 
 /** A stored result's levels (it was checked against its sheet when it was stored). */
 export function levelsOfStoredResult(winningNumber: string): PrizeLevelNumbers[] {
-  const shape: SheetShape = winningNumber.split('~').length === 8 ? 'north' : 'south';
+  // The stored sheet was checked when it was stored; every shape has its own number of levels.
+  const shape = sheetShapeOf(winningNumber);
+  if (!shape) throw new Error('stored result fits no sheet');
   const parsed = parseWinningNumber(winningNumber, shape);
   if (!parsed.ok) throw new Error(`stored result does not parse: ${parsed.problem}`);
   return parsed.levels;
@@ -205,7 +210,9 @@ export class LotteryEngine {
     for (const game of list) {
       const s = scheduleOf(game);
       if (game.drawMode === 'traditional') {
-        for (const d of upcomingTraditionalDraws(s, now, TRADITIONAL_HORIZON_DAYS)) {
+        // Draws on days of the month are made a month ahead, so that the next one is always on sale.
+        const horizon = s.drawMonthDays?.length ? 31 : TRADITIONAL_HORIZON_DAYS;
+        for (const d of upcomingTraditionalDraws(s, now, horizon)) {
           if (!existing.has(`${game.gamePk}:${d.numero}`)) rows.push({ gamePk: game.gamePk, ...d });
         }
       } else if (game.intervalSeconds) {

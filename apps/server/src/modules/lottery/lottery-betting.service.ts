@@ -4,7 +4,9 @@ import {
   checkBetNumbers,
   formatAmountMinor,
   parseAmountMinor,
+  oddsOf,
   parseOddsMilli,
+  SHEET_BET_TYPES,
   TRIAL_TYPE,
   type LotteryBetPage,
   type LotteryBetsQuery,
@@ -75,7 +77,15 @@ export async function placeLotteryBets(
   const settings = await readLotterySettings(db);
   const minStake = parseAmountMinor(settings.minStake)!;
   const maxStake = parseAmountMinor(settings.maxStake)!;
+  const sheet = game.sheet;
   const planned = body.bets.map((b, index) => {
+    // Each sheet sells its own bet types (a lô bet on a 4D sheet, a 4D bet on the North draw…).
+    const odds = oddsOf(settings, sheet, b.betType);
+    if (odds === undefined) {
+      throw new AppError('lottery.bet_type_unavailable', {
+        value: { index, betType: b.betType, sheet, betTypes: SHEET_BET_TYPES[sheet] },
+      });
+    }
     const problem = checkBetNumbers(b.betType, b.numbers);
     if (problem) {
       throw new AppError('lottery.numbers_invalid', { message: problem, value: { index } });
@@ -96,7 +106,7 @@ export async function placeLotteryBets(
       units,
       stakeMinor: stake,
       totalStakeMinor: stake * BigInt(units),
-      oddsMilli: parseOddsMilli(settings.odds[game.sheet!][b.betType]),
+      oddsMilli: parseOddsMilli(odds),
       requestKey: `${body.requestId}:${index}`,
     };
   });

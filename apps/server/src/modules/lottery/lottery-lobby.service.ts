@@ -3,7 +3,8 @@ import {
   elottCommitment,
   elottSheetFromSeed,
   foldSearchText,
-  LOTTERY_BET_TYPES,
+  oddsOf,
+  SHEET_BET_TYPES,
   LOTTERY_REGIONS,
   lotteryRefreshIn,
   type LotteryBetOption,
@@ -214,10 +215,10 @@ export async function getLotteryGameDetail(
 /** The bet types of a game this site draws, with its sheet's odds and the stake bounds. */
 function betOptionsOf(game: LotteryGameRow, settings: LotterySettings): LotteryBetOption[] {
   if (game.drawMode === 'external' || !game.sheet) return [];
-  const odds = settings.odds[game.sheet];
-  return LOTTERY_BET_TYPES.map((betType) => ({
+  const sheet = game.sheet;
+  return SHEET_BET_TYPES[sheet].map((betType) => ({
     betType,
-    odds: odds[betType],
+    odds: oddsOf(settings, sheet, betType)!,
     ...BET_TYPE_RULES[betType],
     minStake: settings.minStake,
     maxStake: settings.maxStake,

@@ -31,6 +31,8 @@ export async function patchLotterySettings(
     odds: {
       north: { ...current.odds.north, ...patch.odds?.north },
       south: { ...current.odds.south, ...patch.odds?.south },
+      '4d': { ...current.odds['4d'], ...patch.odds?.['4d'] },
+      thai: { ...current.odds.thai, ...patch.odds?.thai },
     },
     minStake: patch.minStake
       ? formatAmountMinor(parseAmountMinor(patch.minStake)!)

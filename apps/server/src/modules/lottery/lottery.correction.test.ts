@@ -142,7 +142,7 @@ describe('correcting a settled result', () => {
     expect(early.json().code).toBe('lottery.no_result');
     const fast = await correct({ gameId: '401', numero: '203103031600', winningNumber: RIGHT });
     expect(fast.json().code).toBe('lottery.entertainment_result');
-    const sea = await correct({ gameId: '1201', winningNumber: RIGHT });
+    const sea = await correct({ gameId: '1202', winningNumber: RIGHT }); // Lao: listed, not drawn here
     expect(sea.json().code).toBe('lottery.not_drawn_here');
     const unknown = await correct({ numero: '19990101', winningNumber: RIGHT });
     expect(unknown.json().code).toBe('lottery.draw_not_found');

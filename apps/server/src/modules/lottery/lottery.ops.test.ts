@@ -87,6 +87,14 @@ describe('lottery commands of the operator CLI', () => {
     const set = await ops(['lottery', 'odds', 'south', 'DE', '90']);
     expect(set.out).toBe('DE odds on the south sheet are now 90.');
     expect((await ops(['lottery', 'odds', 'west', 'DE', '90'])).code).toBe(2);
+    // The SEA sheets have their own bet types (docs/decisions/2026-11-24-sea-lotteries.md).
+    expect(shown.out).toMatch(/4d sheet:\nD4_BIG\s+350\n/);
+    expect((await ops(['lottery', 'odds', '4d', 'D4_SMALL', '2800'])).out).toBe(
+      'D4_SMALL odds on the 4d sheet are now 2800.',
+    );
+    const wrongSheet = await ops(['lottery', 'odds', 'thai', 'DE', '90']);
+    expect(wrongSheet.code).toBe(2);
+    expect(wrongSheet.err).toMatch(/TH_3TOP/);
     const cancel = await ops(['lottery', 'cancel', '101', '20310303', '--reason', 'not held']);
     expect(cancel.code).toBe(0);
     expect(cancel.out).toMatch(/Draw XSMB 20310303 cancelled: 0 bets refunded/);

@@ -1,6 +1,7 @@
 import {
   formatAmountMinor,
   parseWinningNumber,
+  sheetShapeOf,
   playTypeOf,
   type LotteryBet,
   type LotteryDraw,
@@ -40,8 +41,9 @@ function prizeModeOf(vassalage: string): PrizeMode {
 
 function levelsOf(wire: string | null): PrizeLevelNumbers[] {
   if (!wire) return [];
-  const parsed = parseWinningNumber(wire, wire.split('~').length === 8 ? 'north' : 'south');
-  return parsed.ok ? parsed.levels : [];
+  const shape = sheetShapeOf(wire);
+  const parsed = shape ? parseWinningNumber(wire, shape) : null;
+  return parsed?.ok ? parsed.levels : [];
 }
 
 /** spec §3 "Timer props" of a draw at `now` (docs/decisions/0017-lottery-draw-engine.md). */
@@ -121,6 +123,7 @@ export function toDrawView(
     remark: game.remark,
     region: game.region,
     gameGroupId: game.gameGroupId ?? REGION_GROUP[game.region],
+    sheet: game.drawMode === 'external' ? null : game.sheet,
     numero: row.numero,
     status: row.status,
     openAt: row.openAt.toISOString(),

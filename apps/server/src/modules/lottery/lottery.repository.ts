@@ -1,5 +1,11 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, lte, sql, sum, type SQL } from 'drizzle-orm';
-import type { DrawStatus, LotteryBetStatus, LotteryBetType, ResultSource } from '@app/contracts';
+import type {
+  DrawStatus,
+  LotteryBetStatus,
+  LotteryBetType,
+  ResultSource,
+  SheetShape,
+} from '@app/contracts';
 import { queryRows, type Db } from '../../db/client.ts';
 import { games, lotteryBets, lotteryDraws, lotteryGames } from '../../db/schema.ts';
 import { gameAnswerColumns } from '../game/game.repository.ts';
@@ -15,6 +21,7 @@ const lotteryGameColumns = {
   drawMode: lotteryGames.drawMode,
   sheet: lotteryGames.sheet,
   drawTime: lotteryGames.drawTime,
+  drawMonthDays: lotteryGames.drawMonthDays,
   timeZone: lotteryGames.timeZone,
   intervalSeconds: lotteryGames.intervalSeconds,
   lockSeconds: lotteryGames.lockSeconds,
@@ -104,7 +111,7 @@ export async function claimDueDraws(
     numero: string;
     seed: string | null;
     game_code: string;
-    sheet: 'north' | 'south' | null;
+    sheet: SheetShape | null;
   }>(
     tx,
     sql`select d.id, d.numero, d.seed, g.game_code, lg.sheet

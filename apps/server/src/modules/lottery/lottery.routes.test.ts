@@ -105,9 +105,21 @@ describe('lobby', () => {
     expect(sea.menus.flatMap((m) => m.gameMenus.map((g) => g.vassalage))).toSatisfy(
       (v: string[]) => v.length > 0 && v.every((x) => x === 'TCG_SEA'),
     );
-    // SEA lotteries are the vendor's: never on sale here.
-    expect(sea.menus[0]!.gameMenus.every((g) => !g.isSale && g.sheet === null)).toBe(true);
-    expect(sea.refreshIn).toBe(TIMERS.lotteryRefreshFallback);
+    // The Thai lottery and the 4D games are drawn and sold here; the other SEA games are the vendor's.
+    const seaGames = sea.menus[0]!.gameMenus;
+    const sold = seaGames
+      .filter((g) => g.sheet !== null)
+      .map((g) => [g.gameCode, g.sheet, g.isSale]);
+    expect(sold).toEqual(
+      expect.arrayContaining([
+        ['TH_GOV', 'thai', true],
+        ['MY_4D', '4d', true],
+        ['SG_4D', '4d', true],
+      ]),
+    );
+    expect(sold).toHaveLength(3);
+    expect(seaGames.filter((g) => g.sheet === null).every((g) => !g.isSale)).toBe(true);
+    expect(sea.refreshIn).toBe(TIMERS.lotteryRefreshCap);
     const elott = LotteryMenusSchema.parse(
       (await app.inject({ url: '/wps/lottery/menus?prizeMode=Elott' })).json().value,
     );
@@ -186,7 +198,7 @@ describe('bets', () => {
     });
     expect(small.json().code).toBe('lottery.stake_too_small');
     const sea = await bets({
-      gameId: '1201',
+      gameId: '1202', // the Lao lottery: listed, drawn by the vendor
       bets: [{ betType: 'DE', numbers: ['01'], stake: '1000' }],
     });
     expect(sea.json().code).toBe('lottery.not_drawn_here');

@@ -4,6 +4,7 @@ import {
   entertainmentDraws,
   localParts,
   parseDrawDays,
+  parseMonthDays,
   traditionalDrawOfNumero,
   upcomingTraditionalDraws,
   type ScheduleSettings,
@@ -80,6 +81,58 @@ describe('traditional schedule', () => {
     const [sat, sun] = upcomingTraditionalDraws(berlin, new Date('2031-03-29T00:00:00Z'), 2);
     expect(iso(sat!.drawAt)).toBe('2031-03-29T17:15:00.000Z');
     expect(iso(sun!.drawAt)).toBe('2031-03-30T16:15:00.000Z');
+  });
+});
+
+describe('SEA schedules (docs/decisions/2026-11-24-sea-lotteries.md)', () => {
+  // The Thai lottery: the 1st and 16th at 15:30 Bangkok; 4D: Wed, Sat, Sun at 19:00 Kuala Lumpur.
+  const thai: ScheduleSettings = {
+    ...north,
+    drawDays: [],
+    drawMonthDays: parseMonthDays('16, 1, 32, x'),
+    drawTime: '15:30',
+    timeZone: 'Asia/Bangkok',
+    lockSeconds: 900,
+  };
+  const my4d: ScheduleSettings = {
+    ...north,
+    drawDays: parseDrawDays('1,4,7'),
+    drawTime: '19:00',
+    timeZone: 'Asia/Kuala_Lumpur',
+    lockSeconds: 900,
+  };
+
+  it('draws on days of the month when a game has them, opening at the previous draw', () => {
+    expect(thai.drawMonthDays).toEqual([1, 16]);
+    const draws = upcomingTraditionalDraws(thai, new Date('2031-01-20T00:00:00Z'), 31);
+    expect(draws.map((d) => [d.numero, iso(d.openAt), iso(d.closeAt), iso(d.drawAt)])).toEqual([
+      [
+        '20310201',
+        '2031-01-16T08:30:00.000Z',
+        '2031-02-01T08:15:00.000Z',
+        '2031-02-01T08:30:00.000Z',
+      ],
+      [
+        '20310216',
+        '2031-02-01T08:30:00.000Z',
+        '2031-02-16T08:15:00.000Z',
+        '2031-02-16T08:30:00.000Z',
+      ],
+    ]);
+    expect(traditionalDrawOfNumero(thai, '20310215')).toBeNull();
+    // Across a short month: 1 March opens at 16 February.
+    expect(iso(traditionalDrawOfNumero(thai, '20310301')!.openAt)).toBe('2031-02-16T08:30:00.000Z');
+  });
+
+  it('reads 4D weekdays and times in the country’s own zone (UTC+8)', () => {
+    // Tuesday 4 March 2031, 23:30 UTC is Wednesday 07:30 in Kuala Lumpur.
+    const draws = upcomingTraditionalDraws(my4d, new Date('2031-03-04T23:30:00Z'), 7);
+    expect(draws.map((d) => [d.numero, iso(d.drawAt)])).toEqual([
+      ['20310305', '2031-03-05T11:00:00.000Z'],
+      ['20310308', '2031-03-08T11:00:00.000Z'],
+      ['20310309', '2031-03-09T11:00:00.000Z'],
+      ['20310312', '2031-03-12T11:00:00.000Z'],
+    ]);
   });
 });
 

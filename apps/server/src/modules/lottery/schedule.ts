@@ -3,7 +3,8 @@
  * and an instant, so that every process computes the same draws and numeros.
  *
  * - Traditional: one draw on each of the game's weekdays (spec §3 drawDayOfWeek, 1 = Sunday …
- *   7 = Saturday) at its local draw time in its time zone; numero = the local date, YYYYMMDD. A draw
+ *   7 = Saturday), or on each of its days of the month when it has them (the Thai lottery: the 1st
+ *   and 16th), at its local draw time in its time zone; numero = the local date, YYYYMMDD. A draw
  *   opens at the game's previous scheduled draw and closes lockSeconds before its own.
  * - Entertainment: every intervalSeconds from local midnight; numero = YYYYMMDD-NNNN, NNNN the
  *   draw's place in the local day (0001 is drawn at 00:00 + interval). A draw opens when the
@@ -14,6 +15,8 @@ export type ScheduleSettings = {
   drawMode: 'traditional' | 'entertainment' | 'external';
   /** Weekdays 1 = Sunday … 7 = Saturday. */
   drawDays: readonly number[];
+  /** Days of the month (1..31); when not empty they decide instead of the weekdays. */
+  drawMonthDays?: readonly number[];
   /** "HH:MM" local. */
   drawTime: string | null;
   timeZone: string;
@@ -104,6 +107,19 @@ export function localWeekday(instant: Date, zone: string): number {
   return localParts(instant, zone).weekday;
 }
 
+/** "1,16" → [1, 16]; ignores anything that is not a day of the month. */
+export function parseMonthDays(value: string | null): number[] {
+  if (!value) return [];
+  return [
+    ...new Set(
+      value
+        .split(',')
+        .map((v) => Number(v.trim()))
+        .filter((v) => Number.isInteger(v) && v >= 1 && v <= 31),
+    ),
+  ].sort((a, b) => a - b);
+}
+
 /** "2,4,7" → [2, 4, 7]; ignores anything that is not a weekday. */
 export function parseDrawDays(value: string | null): number[] {
   if (!value) return [];
@@ -131,20 +147,32 @@ function parseTime(time: string): { hour: number; minute: number } {
   return { hour: h!, minute: m! };
 }
 
-/** The traditional draw of one local date, or null when the game does not draw that weekday. */
+/** Whether the game draws on a local date: its days of the month if it has any, else its weekdays. */
+function drawsOn(s: ScheduleSettings, date: { year: number; month: number; day: number }): boolean {
+  if (s.drawMonthDays && s.drawMonthDays.length > 0) return s.drawMonthDays.includes(date.day);
+  return s.drawDays.includes(weekdayOf(date));
+}
+
+/** How far back the previous draw can be: a week, or a month for draws on days of the month. */
+function lookBackDays(s: ScheduleSettings): number {
+  return s.drawMonthDays && s.drawMonthDays.length > 0 ? 31 : 7;
+}
+
+/** The traditional draw of one local date, or null when the game does not draw that day. */
 export function traditionalDrawOn(
   s: ScheduleSettings,
   date: { year: number; month: number; day: number },
 ): PlannedDraw | null {
   if (s.drawMode !== 'traditional' || !s.drawTime) return null;
-  if (!s.drawDays.includes(weekdayOf(date))) return null;
+  if (!drawsOn(s, date)) return null;
   const { hour, minute } = parseTime(s.drawTime);
   const drawAt = zonedInstant(date, hour, minute, s.timeZone);
-  // Opens at the previous scheduled draw (at most a week back).
-  let openAt = new Date(drawAt.getTime() - 7 * DAY_MS);
-  for (let back = 1; back <= 7; back++) {
+  // Opens at the previous scheduled draw (at most a week back; a month for days of the month).
+  const maxBack = lookBackDays(s);
+  let openAt = new Date(drawAt.getTime() - maxBack * DAY_MS);
+  for (let back = 1; back <= maxBack; back++) {
     const prev = addDays(date, -back);
-    if (s.drawDays.includes(weekdayOf(prev))) {
+    if (drawsOn(s, prev)) {
       openAt = zonedInstant(prev, hour, minute, s.timeZone);
       break;
     }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import {
   elottCommitment,
   elottSheetFromSeed,
@@ -11,6 +11,7 @@ import { games, lotteryDraws, lotteryGames, type LotteryDrawMode } from '../../s
 import {
   entertainmentDraws,
   parseDrawDays,
+  parseMonthDays,
   pastTraditionalDraws,
 } from '../../../modules/lottery/schedule.ts';
 import { randomSheet } from '../../../modules/lottery/draw-engine.ts';
@@ -208,13 +209,35 @@ function tcgVnGames(): DemoGame[] {
   );
 }
 
-/** TCG's South-East Asian lotteries (prize mode SEA). */
+/**
+ * TCG's South-East Asian lotteries (prize mode SEA). The Thai lottery and the two 4D games are drawn
+ * and sold here (docs/decisions/2026-11-24-sea-lotteries.md); the others are listed only. Draw
+ * times are the country's local time.
+ */
 function tcgSeaGames(): DemoGame[] {
   const rows: [string, string, string, string | null, string][] = [
-    ['TH_GOV', 'Thai Lottery', 'Xổ số Thái Lan', null, 'Ngày 1 và 16 hằng tháng'],
+    [
+      'TH_GOV',
+      'Thai Lottery',
+      'Xổ số Thái Lan',
+      null,
+      'Ngày 1 và 16 hằng tháng · 15:30 (giờ Bangkok)',
+    ],
     ['LA_LOT', 'Lao Lottery', 'Xổ số Lào', '2,4,6', 'Thứ 2, 4, 6 · 20:30'],
-    ['MY_4D', 'Malaysia 4D', 'Xổ số 4D Malaysia', '1,4,7', 'Thứ 4, 7, Chủ nhật · 19:00'],
-    ['SG_4D', 'Singapore 4D', 'Xổ số 4D Singapore', '1,4,7', 'Thứ 4, 7, Chủ nhật · 18:30'],
+    [
+      'MY_4D',
+      'Malaysia 4D',
+      'Xổ số 4D Malaysia',
+      '1,4,7',
+      'Thứ 4, 7, Chủ nhật · 19:00 (giờ Kuala Lumpur)',
+    ],
+    [
+      'SG_4D',
+      'Singapore 4D',
+      'Xổ số 4D Singapore',
+      '1,4,7',
+      'Thứ 4, 7, Chủ nhật · 18:30 (giờ Singapore)',
+    ],
     ['SG_TOTO', 'Singapore Toto', 'Toto Singapore', '2,5', 'Thứ 2, 5 · 18:30'],
     ['KH_LOT', 'Cambodia Lottery', 'Xổ số Campuchia', EVERY_DAY, 'Hằng ngày · 19:45'],
   ];
@@ -274,6 +297,9 @@ type EngineSettings = {
   drawMode: LotteryDrawMode;
   sheet: SheetShape | null;
   drawTime: string | null;
+  /** Local time of this zone (the Vietnamese lottery's unless the game is another country's). */
+  timeZone: string;
+  drawMonthDays: string | null;
   intervalSeconds: number | null;
   lockSeconds: number;
 };
@@ -286,6 +312,8 @@ const traditional = (region: LotteryRegion, drawTime: string): EngineSettings =>
   drawMode: 'traditional',
   sheet: region === 'north' ? 'north' : 'south',
   drawTime,
+  timeZone: LOTTERY_TIME_ZONE,
+  drawMonthDays: null,
   intervalSeconds: null,
   lockSeconds: PROVINCE_LOCK_SECONDS,
 });
@@ -296,6 +324,8 @@ const fast = (sheet: SheetShape, seconds: number): EngineSettings => ({
   drawMode: 'entertainment',
   sheet,
   drawTime: null,
+  timeZone: LOTTERY_TIME_ZONE,
+  drawMonthDays: null,
   intervalSeconds: seconds,
   lockSeconds: seconds <= 90 ? 10 : seconds <= 180 ? 15 : 30,
 });
@@ -330,15 +360,24 @@ const FAST_ROOMS: Record<string, [SheetShape, number]> = {
   TCG_MT60: ['south', 60],
 };
 
-/** SEA lotteries are the vendor's: listed with their local draw time, never drawn here. */
-const SEA_DRAW_TIMES: Record<string, string> = {
-  TH_GOV: '15:30',
-  LA_LOT: '20:30',
-  MY_4D: '19:00',
-  SG_4D: '18:30',
-  SG_TOTO: '18:30',
-  KH_LOT: '19:45',
+/**
+ * SEA lotteries (docs/decisions/2026-11-24-sea-lotteries.md): local draw time and zone, and the
+ * sheet of those drawn and sold here; without a sheet a game is the vendor's, listed only.
+ */
+const SEA_GAMES: Record<
+  string,
+  { drawTime: string; timeZone: string; sheet: SheetShape | null; monthDays?: string }
+> = {
+  TH_GOV: { drawTime: '15:30', timeZone: 'Asia/Bangkok', sheet: 'thai', monthDays: '1,16' },
+  LA_LOT: { drawTime: '20:30', timeZone: 'Asia/Vientiane', sheet: null },
+  MY_4D: { drawTime: '19:00', timeZone: 'Asia/Kuala_Lumpur', sheet: '4d' },
+  SG_4D: { drawTime: '18:30', timeZone: 'Asia/Singapore', sheet: '4d' },
+  SG_TOTO: { drawTime: '18:30', timeZone: 'Asia/Singapore', sheet: null },
+  KH_LOT: { drawTime: '19:45', timeZone: 'Asia/Phnom_Penh', sheet: null },
 };
+
+/** Sales of a SEA draw close 15 minutes before it, as the countries' agents do. */
+const SEA_LOCK_SECONDS = 900;
 
 /** The engine settings of a demo lottery game. */
 export function demoLotteryEngineSettings(game: DemoGame): EngineSettings {
@@ -346,13 +385,16 @@ export function demoLotteryEngineSettings(game: DemoGame): EngineSettings {
   const room = FAST_ROOMS[game.gameCode];
   if (room) return fast(room[0], room[1]);
   if (region === 'sea') {
+    const sea = SEA_GAMES[game.gameCode];
     return {
       region,
-      drawMode: 'external',
-      sheet: null,
-      drawTime: SEA_DRAW_TIMES[game.gameCode] ?? null,
+      drawMode: sea?.sheet ? 'traditional' : 'external',
+      sheet: sea?.sheet ?? null,
+      drawTime: sea?.drawTime ?? null,
+      timeZone: sea?.timeZone ?? LOTTERY_TIME_ZONE,
+      drawMonthDays: sea?.monthDays ?? null,
       intervalSeconds: null,
-      lockSeconds: PROVINCE_LOCK_SECONDS,
+      lockSeconds: SEA_LOCK_SECONDS,
     };
   }
   return traditional(region, REGION_DRAW_TIME[region] ?? '18:15');
@@ -362,14 +404,71 @@ export function demoLotteryEngineSettings(game: DemoGame): EngineSettings {
 const HISTORY_DAYS = 7;
 const FAST_HISTORY_DRAWS = 10;
 
+type LotteryCatalogueRow = { id: number; gameCode: string; drawDayOfWeek: string | null };
+
 /**
- * The lottery's demo data: the engine settings of every lottery game, a week of past provincial
- * results (random digits from the CSPRNG, result source `demo`: clearly not official results) and
- * the last fast draws of each room (drawn as the engine draws them: seed, commitment, result).
- * Upcoming draws are made by the draw engine when the server starts.
+ * A demo game's past draws: a week of provincial or SEA results (a month for the Thai lottery),
+ * random digits from the CSPRNG with result source `demo` (clearly not official results), or the
+ * last fast draws of a room (drawn as the engine draws them: seed, commitment, result).
+ */
+async function demoHistory(
+  row: LotteryCatalogueRow,
+  s: EngineSettings,
+  now: Date,
+): Promise<(typeof lotteryDraws.$inferInsert)[]> {
+  const draws: (typeof lotteryDraws.$inferInsert)[] = [];
+  const schedule = {
+    drawMode: s.drawMode,
+    drawDays: parseDrawDays(row.drawDayOfWeek),
+    drawMonthDays: parseMonthDays(s.drawMonthDays),
+    drawTime: s.drawTime,
+    timeZone: s.timeZone,
+    intervalSeconds: s.intervalSeconds,
+    lockSeconds: s.lockSeconds,
+  };
+  if (s.drawMode === 'traditional' && s.sheet) {
+    // A lottery drawn twice a month gets a month of history, so that it shows results too.
+    const days = s.drawMonthDays ? 31 : HISTORY_DAYS;
+    const from = new Date(now.getTime() - days * 86_400_000);
+    for (const d of pastTraditionalDraws(schedule, from, now)) {
+      draws.push({
+        gamePk: row.id,
+        ...d,
+        status: 'settled',
+        winningNumber: randomSheet(s.sheet),
+        resultSource: 'demo',
+        drawnAt: d.drawAt,
+        settledAt: d.drawAt,
+      });
+    }
+  }
+  if (s.drawMode === 'entertainment' && s.sheet) {
+    for (const d of entertainmentDraws(schedule, now, 0, FAST_HISTORY_DRAWS)) {
+      const seed = randomBytes(32).toString('hex');
+      draws.push({
+        gamePk: row.id,
+        ...d,
+        status: 'settled',
+        seed,
+        commitment: await elottCommitment(seed),
+        winningNumber: await elottSheetFromSeed(seed, row.gameCode, d.numero, s.sheet),
+        resultSource: 'rng',
+        drawnAt: d.drawAt,
+        settledAt: d.drawAt,
+      });
+    }
+  }
+  return draws;
+}
+
+const demoByKey = () => new Map(demoLotteryGames().map((g) => [`${g.vendorCode}:${g.gameId}`, g]));
+
+/**
+ * The lottery's demo data: the engine settings of every lottery game and its past draws
+ * (demoHistory). Upcoming draws are made by the draw engine when the server starts.
  */
 export async function loadDemoLottery(db: Db, now: Date): Promise<void> {
-  const demo = new Map(demoLotteryGames().map((g) => [`${g.vendorCode}:${g.gameId}`, g]));
+  const demo = demoByKey();
   const rows = await db
     .select({
       id: games.id,
@@ -386,47 +485,51 @@ export async function loadDemoLottery(db: Db, now: Date): Promise<void> {
     const game = demo.get(`${row.vendorCode}:${row.gameId}`);
     if (!game) continue;
     const s = demoLotteryEngineSettings(game);
-    settingsRows.push({ gamePk: row.id, gameId: row.gameId, timeZone: LOTTERY_TIME_ZONE, ...s });
-    const schedule = {
-      drawMode: s.drawMode,
-      drawDays: parseDrawDays(row.drawDayOfWeek),
-      drawTime: s.drawTime,
-      timeZone: LOTTERY_TIME_ZONE,
-      intervalSeconds: s.intervalSeconds,
-      lockSeconds: s.lockSeconds,
-    };
-    if (s.drawMode === 'traditional' && s.sheet) {
-      const from = new Date(now.getTime() - HISTORY_DAYS * 86_400_000);
-      for (const d of pastTraditionalDraws(schedule, from, now)) {
-        draws.push({
-          gamePk: row.id,
-          ...d,
-          status: 'settled',
-          winningNumber: randomSheet(s.sheet),
-          resultSource: 'demo',
-          drawnAt: d.drawAt,
-          settledAt: d.drawAt,
-        });
-      }
-    }
-    if (s.drawMode === 'entertainment' && s.sheet) {
-      const past = entertainmentDraws(schedule, now, 0, FAST_HISTORY_DRAWS);
-      for (const d of past) {
-        const seed = randomBytes(32).toString('hex');
-        draws.push({
-          gamePk: row.id,
-          ...d,
-          status: 'settled',
-          seed,
-          commitment: await elottCommitment(seed),
-          winningNumber: await elottSheetFromSeed(seed, row.gameCode, d.numero, s.sheet),
-          resultSource: 'rng',
-          drawnAt: d.drawAt,
-          settledAt: d.drawAt,
-        });
-      }
-    }
+    settingsRows.push({ gamePk: row.id, gameId: row.gameId, ...s });
+    draws.push(...(await demoHistory(row, s, now)));
   }
   if (settingsRows.length > 0) await db.insert(lotteryGames).values(settingsRows);
   if (draws.length > 0) await db.insert(lotteryDraws).values(draws);
+}
+
+/**
+ * A demo database seeded before the SEA lotteries were drawn here lists them as the vendor's: give
+ * the demo SEA games that are now drawn here their sheets, times and a week of past results
+ * (docs/decisions/2026-11-24-sea-lotteries.md). Answers how many games it changed.
+ */
+export async function upgradeDemoSeaLotteries(db: Db, now: Date): Promise<number> {
+  const demo = demoByKey();
+  const rows = await db
+    .select({
+      id: games.id,
+      vendorCode: games.vendorCode,
+      gameId: games.gameId,
+      gameCode: games.gameCode,
+      drawDayOfWeek: games.drawDayOfWeek,
+    })
+    .from(lotteryGames)
+    .innerJoin(games, eq(games.id, lotteryGames.gamePk))
+    .where(and(eq(games.vendorCode, 'TCG_SEA'), eq(lotteryGames.drawMode, 'external')));
+  let changed = 0;
+  for (const row of rows) {
+    const game = demo.get(`${row.vendorCode}:${row.gameId}`);
+    if (!game) continue;
+    const s = demoLotteryEngineSettings(game);
+    if (s.drawMode !== 'traditional') continue;
+    await db
+      .update(lotteryGames)
+      .set({
+        drawMode: s.drawMode,
+        sheet: s.sheet,
+        drawTime: s.drawTime,
+        timeZone: s.timeZone,
+        drawMonthDays: s.drawMonthDays,
+        lockSeconds: s.lockSeconds,
+      })
+      .where(eq(lotteryGames.gamePk, row.id));
+    const past = await demoHistory(row, s, now);
+    if (past.length > 0) await db.insert(lotteryDraws).values(past).onConflictDoNothing();
+    changed++;
+  }
+  return changed;
 }

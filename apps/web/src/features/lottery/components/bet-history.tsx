@@ -7,7 +7,7 @@ import { invalidateMoney } from '../../../lib/queries/wallet.ts';
 import { formatMoney } from '@app/client/format';
 import { useLotteryBets } from '../api/get-lottery-bets.ts';
 import { formatDrawTime, formatOdds } from '../lib/format.ts';
-import { parseWinningNumbers } from '../lib/winning-numbers.ts';
+import { parseWinningNumbers, topNumber } from '../lib/winning-numbers.ts';
 import { verifyPath } from './history-list.tsx';
 
 /** How often the bet list asks again while a bet waits for its draw. */
@@ -30,7 +30,7 @@ export function settledSince(
 
 function BetItem({ bet, verifiable }: { bet: LotteryBet; verifiable: boolean }) {
   const { t, i18n } = useTranslation();
-  const special = parseWinningNumbers(bet.winningNumber).find((l) => l.level === 'GB')?.numbers[0];
+  const special = topNumber(parseWinningNumbers(bet.winningNumber));
   return (
     <li
       className={`lottery-bet lottery-bet--${bet.status}`}

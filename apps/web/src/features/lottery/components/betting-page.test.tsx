@@ -14,6 +14,8 @@ import {
   buildLotteryWallet,
   buildOpenDraw,
   buildPlacedBets,
+  buildSeaGameDetail,
+  FOUR_D_SHEET,
 } from '../testing/fake-lottery.ts';
 
 const CURRENT = '20261124';
@@ -26,10 +28,12 @@ function renderBettingPage({
   balance = '500000.00',
   detail = buildLotteryGameDetail(),
   placeBets = () => ({ error: 'lottery.not_on_sale' }),
+  history = buildHistoryPage(),
 }: {
   balance?: string;
   detail?: ReturnType<typeof buildLotteryGameDetail>;
   placeBets?: FakeHandler;
+  history?: ReturnType<typeof buildHistoryPage>;
 } = {}) {
   const bets: FakeHandler = (url, init) =>
     init?.method === 'POST' ? placeBets(url, init) : { value: buildBetPage() };
@@ -40,7 +44,7 @@ function renderBettingPage({
       '/wps/lottery/game': { value: detail },
       '/wps/wallet': { value: buildLotteryWallet(balance) },
       '/wps/lottery/bets': bets,
-      '/wps/lottery/history': { value: buildHistoryPage() },
+      '/wps/lottery/history': { value: history },
     },
   });
 }
@@ -204,6 +208,55 @@ describe('betting page (spec §2 /m/launchGame, lottery)', () => {
       expect(screen.queryByTestId('lottery-locked')).not.toBeInTheDocument();
       expect(screen.getByTestId('lottery-place')).toBeEnabled();
       expect(placedBodies(app)).toHaveLength(0);
+    },
+  );
+
+  it(
+    'offers a 4D game its own bet types, 4-digit numbers typed in, and the sheet by its prize names',
+    { timeout: 20_000 },
+    async () => {
+      const detail = buildSeaGameDetail();
+      const drawn = buildOpenDraw({
+        ...detail.openDraws[0],
+        numero: '20261122',
+        status: 'settled',
+        winningNumber: FOUR_D_SHEET,
+        levels: detail.game.previousLevels,
+        resultSource: 'demo',
+      });
+      const app = renderBettingPage({ detail, history: buildHistoryPage([drawn]) });
+      await screen.findByTestId('lottery-betting');
+      const types = within(screen.getByTestId('lottery-bet-types'))
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('data-testid'));
+      expect(types).toEqual([
+        'lottery-bet-type-D4_BIG',
+        'lottery-bet-type-D4_SMALL',
+        'lottery-bet-type-D3_ABC',
+        'lottery-bet-type-D2_FIRST',
+      ]);
+      expect(screen.getByTestId('lottery-bet-type-D4_BIG')).toHaveAttribute('aria-pressed', 'true');
+      expect(screen.getByTestId('lottery-odds-D4_BIG')).toHaveTextContent('350');
+      expect(screen.getByText(t('lottery.betRules.D4_BIG'))).toBeInTheDocument();
+      expect(screen.getByTestId('lottery-picker')).toHaveAttribute('data-digits', '4');
+
+      await app.user.type(screen.getByTestId('lottery-number-entry'), '1234 7 12345');
+      await app.user.click(screen.getByTestId('lottery-number-add'));
+      // Short numbers are padded (7 → 0007); a fifth digit is refused.
+      expect(slipText('lottery-slip-numbers')).toHaveTextContent('1234, 0007');
+      expect(screen.getByRole('alert')).toHaveTextContent('12345');
+      expect(slipText('lottery-slip-total')).toHaveTextContent(formatMoney('2000.00'));
+
+      // The last result: the 1st prize beside the draw, the sheet by the 4D prize names.
+      const item = await screen.findByTestId('lottery-draw-1203-20261122');
+      expect(within(item).getByText('1234')).toHaveClass('lottery-ball--special');
+      await app.user.click(within(item).getByRole('button'));
+      const rows = within(item)
+        .getAllByRole('row')
+        .map((r) => within(r).getByRole('rowheader').textContent);
+      expect(rows).toEqual(
+        ['G1', 'G2', 'G3', 'G4', 'G5'].map((level) => t(`lottery.seaLevels.4d.${level}`)),
+      );
     },
   );
 });

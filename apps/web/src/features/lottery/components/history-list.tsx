@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { LotteryDraw } from '@app/contracts';
 import { useLotteryHistory, type LotteryHistoryFilter } from '../api/get-lottery-history.ts';
 import { formatDrawTime } from '../lib/format.ts';
+import { topNumber } from '../lib/winning-numbers.ts';
 import { ResultSheet } from './winning-panel.tsx';
 import { LoadFailed } from '../../../components/ui/load-failed.tsx';
 
@@ -15,7 +16,7 @@ export const verifyPath = (draw: Pick<LotteryDraw, 'gameId' | 'numero'>) =>
 export function DrawItem({ draw }: { draw: LotteryDraw }) {
   const { t, i18n } = useTranslation();
   const [open, setOpen] = useState(false);
-  const special = draw.levels.find((l) => l.level === 'GB')?.numbers[0];
+  const special = topNumber(draw.levels);
   return (
     <li className="lottery-draw" data-testid={`lottery-draw-${draw.gameId}-${draw.numero}`}>
       <button

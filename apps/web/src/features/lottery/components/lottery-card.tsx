@@ -4,6 +4,7 @@ import type { LotteryGame } from '@app/contracts';
 import { StarIcon } from '../../../components/ui/icons.tsx';
 import { isHighlighted, liveRemainMs } from '../lib/countdown.ts';
 import { formatDrawDate } from '../lib/format.ts';
+import { topNumber } from '../lib/winning-numbers.ts';
 import { useCountdownClock } from '../lib/use-countdown.ts';
 import { CountdownText } from './countdown-text.tsx';
 import { ResultSheet } from './winning-panel.tsx';
@@ -53,7 +54,7 @@ export function LotteryCard({
   const { t, i18n } = useTranslation();
   const [open, setOpen] = useState(false);
   const highlighted = useIsHighlighted(game, receivedAt);
-  const special = game.previousLevels.find((l) => l.level === 'GB')?.numbers[0];
+  const special = topNumber(game.previousLevels);
   return (
     <li
       className={`lottery-card${highlighted ? ' lottery-card--highlight' : ''}`}

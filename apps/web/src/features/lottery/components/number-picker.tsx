@@ -13,7 +13,15 @@ import {
 const QUICK: readonly QuickPick[] = ['even', 'odd', 'big', 'small', 'pairs'];
 const DIGITS = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'];
 
-/** Typed numbers ("12 345, 7"), for 3-digit types and as a shortcut on the grids. */
+/** Placeholders of the typed entry by digits. */
+const EXAMPLES: Record<number, string> = {
+  1: '1 5 9',
+  2: '12 34 56',
+  3: '123 456 789',
+  4: '1234 5678 9012',
+};
+
+/** Typed numbers ("12 345, 7"), for 3- and 4-digit types and as a shortcut on the grids. */
 function NumberEntry({
   rule,
   selected,
@@ -42,9 +50,7 @@ function NumberEntry({
             inputMode="numeric"
             autoComplete="off"
             data-testid="lottery-number-entry"
-            placeholder={
-              rule.digits === 3 ? '123 456 789' : rule.digits === 2 ? '12 34 56' : '1 5 9'
-            }
+            placeholder={EXAMPLES[rule.digits] ?? ''}
             value={text}
             onChange={(e) => setText(e.target.value)}
             onKeyDown={(e) => {
@@ -75,7 +81,7 @@ function NumberEntry({
 
 /**
  * Number pickers that work on a phone: a 0-9 row for đầu/đuôi, the 00-99 grid with quick picks for
- * 2-digit types (multi-select, capped at the xiên size), and typed entry for 000-999.
+ * 2-digit types (multi-select, capped at the xiên size), and typed entry for 000-999 and 0000-9999.
  */
 export function NumberPicker({
   rule,
@@ -169,10 +175,10 @@ export function NumberPicker({
           })}
         </div>
       ) : null}
-      {rule.digits === 3 || rule.digits === 2 ? (
+      {rule.digits >= 2 ? (
         <NumberEntry rule={rule} selected={selected} onChange={onChange} />
       ) : null}
-      {rule.digits === 3 && selected.length > 0 ? (
+      {rule.digits >= 3 && selected.length > 0 ? (
         <ul className="lottery-picked" aria-label={t('lottery.bet.chosen')}>
           {selected.map((n) => (
             <li key={n}>

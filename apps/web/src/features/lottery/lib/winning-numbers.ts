@@ -27,3 +27,11 @@ export function parseWinningNumbers(value: string | null | undefined): PrizeLeve
   });
   return levels;
 }
+
+/**
+ * The top prize of a sheet, shown beside a result: the first level's first number — the special
+ * prize (GB) on the Vietnamese sheets, the 1st / first prize on the SEA sheets.
+ */
+export function topNumber(levels: readonly PrizeLevel[]): string | undefined {
+  return levels[0]?.numbers[0];
+}

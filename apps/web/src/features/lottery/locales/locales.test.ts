@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { LOTTERY_BET_TYPES, LOTTERY_BET_STATUSES } from '@app/contracts';
+import {
+  isSeaSheet,
+  LOTTERY_BET_TYPES,
+  LOTTERY_BET_STATUSES,
+  SHEET_LEVELS,
+  SHEET_SHAPES,
+} from '@app/contracts';
 import en from './en.json';
 import vi from './vi.json';
 
@@ -21,6 +27,9 @@ describe('lottery locales', () => {
       }
       for (const status of LOTTERY_BET_STATUSES)
         expect(all).toContain(`lottery.bet.status.${status}`);
+      for (const shape of SHEET_SHAPES.filter(isSeaSheet))
+        for (const { level } of SHEET_LEVELS[shape])
+          expect(all).toContain(`lottery.seaLevels.${shape}.${level}`);
     }
   });
 });

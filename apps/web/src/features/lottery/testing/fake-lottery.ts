@@ -3,7 +3,11 @@ import {
   DEFAULT_LOTTERY_SETTINGS,
   formatAmountMinor,
   getLotteryGameEndpoint,
-  LOTTERY_BET_TYPES,
+  DEFAULT_SEA_ODDS,
+  FOUR_D_BET_TYPES,
+  oddsOf,
+  parseWinningNumber,
+  VIETNAMESE_BET_TYPES,
   LotteryBetPageSchema,
   LotteryBetSchema,
   LotteryDrawSchema,
@@ -41,9 +45,50 @@ export function buildLotteryGameDetail(
   return LotteryGameDetailSchema.parse({
     game: { ...example.game, ...overrides.game },
     openDraws: overrides.openDraws ?? [buildOpenDraw()],
-    betOptions: LOTTERY_BET_TYPES.map((betType) => ({
+    betOptions: VIETNAMESE_BET_TYPES.map((betType) => ({
       betType,
       odds: DEFAULT_LOTTERY_SETTINGS.odds.north[betType],
+      ...BET_TYPE_RULES[betType],
+      minStake: '1000.00',
+      maxStake: '10000000.00',
+    })),
+    serverTime: example.serverTime,
+  });
+}
+
+/** A 4D sheet: 1st~2nd~3rd~10 starters~10 consolations (docs/decisions/2026-11-24-sea-lotteries.md). */
+export const FOUR_D_SHEET =
+  '1234~5678~9012~1000,2000,3000,4000,5000,6000,7000,8000,9000,0000~1111,2222,3333,4444,5555,6666,7777,8888,9999,0123';
+
+/**
+ * The betting page's answer for Malaysia 4D (TCG_SEA, gameId 1203, prize mode SEA): the 4D sheet's
+ * bet types with their default odds, and the last result.
+ */
+export function buildSeaGameDetail(): LotteryGameDetail {
+  const parsed = parseWinningNumber(FOUR_D_SHEET, '4d');
+  if (!parsed.ok) throw new Error(parsed.problem);
+  return LotteryGameDetailSchema.parse({
+    game: {
+      ...example.game,
+      gameId: '1203',
+      gameCode: 'MY_4D',
+      gameName: 'Xổ số 4D Malaysia',
+      vendorCode: 'TCG_SEA',
+      vassalage: 'TCG_SEA',
+      prizeMode: 'SEA',
+      region: 'sea',
+      gameMenuTag: 'sea',
+      gameGroupId: 5,
+      sheet: '4d',
+      timeZone: 'Asia/Kuala_Lumpur',
+      drawTime: '19:00',
+      previousWinningNumber: FOUR_D_SHEET,
+      previousLevels: parsed.levels,
+    },
+    openDraws: [buildOpenDraw({ gameId: '1203', gameCode: 'MY_4D', region: 'sea', sheet: '4d' })],
+    betOptions: FOUR_D_BET_TYPES.map((betType) => ({
+      betType,
+      odds: DEFAULT_SEA_ODDS['4d'][betType],
       ...BET_TYPE_RULES[betType],
       minStake: '1000.00',
       maxStake: '10000000.00',
@@ -71,7 +116,7 @@ export function buildPlacedBets(input: {
       numbers: [n],
       stake: input.stake,
       totalStake: input.stake,
-      odds: DEFAULT_LOTTERY_SETTINGS.odds.north[input.betType],
+      odds: oddsOf(DEFAULT_LOTTERY_SETTINGS, 'north', input.betType) ?? '1',
       status: 'pending',
       hits: null,
       winAmount: '0.00',
