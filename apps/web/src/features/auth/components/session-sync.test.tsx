@@ -8,11 +8,23 @@ import { t } from '../../../testing/form-queries.ts';
 
 const stored = () => JSON.parse(window.localStorage.getItem(STORAGE_KEYS.session) ?? 'null');
 
+const traded = (token: string, userName = 'gmailuser') => ({
+  value: {
+    token,
+    userName,
+    nickname: null,
+    customerType: 0,
+    firstTimeLogin: false,
+    merchantCode: 'VN01',
+  },
+});
+
 describe('a token in the address (spec §3)', () => {
-  it('is stored as the session token, removed from the address, and the member info fills in', async () => {
+  it('is taken out of the address, traded for a fresh session, and the page waits for it', async () => {
     const app = renderApp({
-      path: '/m/member/home?token=oauth-token&tab=1',
+      path: '/m/member/home?token=linked-token&tab=1',
       api: {
+        '/wps/auth/session/exchange': traded('fresh-token'),
         '/wps/member/info': { value: buildMemberInfo({ account: 'gmailuser', type: 0 }) },
       },
     });
@@ -22,14 +34,55 @@ describe('a token in the address (spec §3)', () => {
     expect(app.router.state.historyAction).toBe('REPLACE');
     await waitFor(() =>
       expect(stored()).toEqual({
-        token: 'oauth-token',
+        token: 'fresh-token',
         merchantCode: 'VN01',
         userName: 'gmailuser',
         type: 0,
+        firstTimeLogin: false,
       }),
     );
-    const info = app.api.callsTo('/wps/member/info')[0]!;
-    expect((info.init!.headers as Record<string, string>).authorization).toBe('Bearer oauth-token');
+    const call = app.api.callsTo('/wps/auth/session/exchange')[0]!;
+    expect(JSON.parse(String(call.init!.body))).toEqual({ token: 'linked-token' });
+  });
+
+  it('leaves a visitor who is signed in as they are: a link never swaps the account', async () => {
+    const app = renderApp({
+      path: '/m/home?token=someone-elses-token',
+      session: buildSession({ token: 'member-token' }),
+      api: {
+        '/wps/auth/session/exchange': traded('attacker-session'),
+        '/wps/member/info': { value: buildMemberInfo({ account: 'demo', type: 0 }) },
+      },
+    });
+    await waitFor(() => expect(app.router.state.location.search).toBe(''));
+    expect(stored().token).toBe('member-token');
+    expect(app.api.callsTo('/wps/auth/session/exchange')).toHaveLength(0);
+  });
+
+  it('after a provider sign-in, trades the session its callback left in a cookie', async () => {
+    const app = renderApp({
+      path: '/m/home?signin=oauth',
+      api: {
+        '/wps/auth/session/exchange': traded('oauth-session', 'gg_0123456789'),
+        '/wps/member/info': { value: buildMemberInfo({ account: 'gg_0123456789', type: 0 }) },
+      },
+    });
+    await waitFor(() => expect(stored()?.token).toBe('oauth-session'));
+    expect(app.router.state.location.search).toBe('');
+    const call = app.api.callsTo('/wps/auth/session/exchange')[0]!;
+    expect(JSON.parse(String(call.init!.body))).toEqual({});
+  });
+
+  it('sends a failed provider sign-in back to the login page', async () => {
+    const app = renderApp({
+      path: '/m/home?signin=oauth',
+      api: {
+        '/wps/auth/session/exchange': { error: 'auth.session_expired' },
+      },
+    });
+    await waitFor(() => expect(app.pathname()).toBe('/m/login'));
+    expect(app.router.state.location.search).toBe('?oauth=failed');
+    expect(stored()).toBeNull();
   });
 });
 

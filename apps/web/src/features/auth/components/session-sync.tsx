@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -9,41 +9,77 @@ import {
   getToken,
   getTrialName,
   saveSession,
+  saveTrialSession,
   SESSION_QUERY_SCOPE,
   updateSession,
   useSession,
 } from '../../../lib/session.ts';
 import { useToast } from '../../../components/ui/toast.tsx';
+import { exchangeSession } from '../api/exchange-session.ts';
 
 const EXPIRED_CODES = new Set(['auth.session_expired', 'auth.required']);
 
 /**
- * spec §3: "A token query parameter in a URL is stored as the session token". Returns true while
- * a token in the address is being taken over (the page waits, so that nothing loads without it):
- * the token is stored and removed from the address bar (replace); the session watcher then fills
- * in the account name and type from the member info.
+ * spec §3: "A token query parameter in a URL is stored as the session token". The token is taken
+ * out of the address at once (replace) and traded for a fresh session (the one in the address
+ * then dies, so a copied link or the history signs in nobody); `?signin=oauth`, where a provider's
+ * sign-in returns, trades the session its callback left in a short-lived cookie. A visitor already
+ * signed in keeps their session: a link never swaps the account under them. Returns true while
+ * the trade runs, so that the page waits for it.
  */
 export function useSessionFromUrl(merchantCode: string): boolean {
   const location = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const token = new URLSearchParams(location.search).get('token');
+  const params = new URLSearchParams(location.search);
+  const token = params.get('token');
+  const fromProvider = params.get('signin') === 'oauth';
+  const handedOver = token !== null || fromProvider;
+  const [trading, setTrading] = useState(handedOver);
+  const started = useRef<string | null>(null);
 
   useEffect(() => {
-    if (!token) return;
-    const params = new URLSearchParams(location.search);
-    params.delete('token');
-    const search = params.toString();
-    if (getToken() !== token) {
-      queryClient.removeQueries({ queryKey: SESSION_QUERY_SCOPE });
-      saveSession({ token, merchantCode });
-    }
+    if (!handedOver) return;
+    const key = `${token ?? ''}|${fromProvider}`;
+    if (started.current === key) return;
+    started.current = key;
+    const rest = new URLSearchParams(location.search);
+    rest.delete('token');
+    rest.delete('signin');
+    const search = rest.toString();
     void navigate(
       { pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash },
       { replace: true, state: location.state as unknown },
     );
+    const current = getToken();
+    if (token !== null && current !== null && current !== token && getTrialName() === null) {
+      setTrading(false);
+      return;
+    }
+    setTrading(true);
+    exchangeSession(token ?? undefined)
+      .then((value) => {
+        queryClient.removeQueries({ queryKey: SESSION_QUERY_SCOPE });
+        if (value.customerType === TRIAL_TYPE) {
+          saveTrialSession(value.token, value.merchantCode || merchantCode, value.userName);
+        } else {
+          saveSession({
+            token: value.token,
+            merchantCode: value.merchantCode || merchantCode,
+            userName: value.userName,
+            type: value.customerType,
+            firstTimeLogin: value.firstTimeLogin,
+          });
+        }
+      })
+      .catch(() => {
+        if (fromProvider) void navigate('/m/login?oauth=failed', { replace: true });
+      })
+      .finally(() => setTrading(false));
   }, [
+    handedOver,
     token,
+    fromProvider,
     location.pathname,
     location.search,
     location.hash,
@@ -53,7 +89,7 @@ export function useSessionFromUrl(merchantCode: string): boolean {
     queryClient,
   ]);
 
-  return token !== null;
+  return handedOver || trading;
 }
 
 /** Asks the server whether the current token still works, outside the API client (no events). */
