@@ -127,12 +127,21 @@ test.describe('money (spec §2 deposit, withdraw, records)', () => {
       .getByTestId('payment-password-form')
       .locator('input[name="confirmPaymentPassword"]')
       .fill('135790');
+    // the login password again: the server re-authenticates before money can be sent anywhere
+    await page
+      .getByTestId('payment-password-form')
+      .locator('input[name="loginPassword"]')
+      .fill(session.password);
     await page.getByTestId('payment-password-submit').click();
     // then a bank account
     const bind = page.getByTestId('bind-account-form');
     await bind.locator('select[name="bankCode"]').selectOption('TCB');
     await bind.locator('input[name="accountNo"]').fill('19036612345678');
     await bind.locator('input[name="accountName"]').fill('Nguyen Van Test');
+    await bind.locator('input[name="loginPassword"]').fill('a-wrong-password');
+    await page.getByTestId('bind-account-submit').click();
+    await expect(bind.getByRole('alert')).toContainText('Mật khẩu đăng nhập không đúng');
+    await bind.locator('input[name="loginPassword"]').fill(session.password);
     await page.getByTestId('bind-account-submit').click();
 
     const withdraw = async (amount: string, password = '135790') => {
@@ -173,13 +182,19 @@ test.describe('money (spec §2 deposit, withdraw, records)', () => {
     await memberCall(request, session.token, 'POST', '/wps/withdraw/payment-password', {
       paymentPassword: '246810',
       confirmPaymentPassword: '246810',
+      loginPassword: session.password,
     });
     const account = await memberCall<{ id: number }>(
       request,
       session.token,
       'POST',
       '/wps/withdraw/bank-accounts',
-      { bankCode: 'VCB', accountName: 'Tran Thi Test', accountNo: '0123456789' },
+      {
+        bankCode: 'VCB',
+        accountName: 'Tran Thi Test',
+        accountNo: '0123456789',
+        loginPassword: session.password,
+      },
     );
     const withdrawal = await memberCall<{ orderNo: string }>(
       request,

@@ -20,11 +20,13 @@ async function memberRequestsWithdrawal(
   const password = page.getByTestId('payment-password-form');
   await password.locator('input[name="paymentPassword"]').fill('135790');
   await password.locator('input[name="confirmPaymentPassword"]').fill('135790');
+  await password.locator('input[name="loginPassword"]').fill(session.password);
   await page.getByTestId('payment-password-submit').click();
   const bind = page.getByTestId('bind-account-form');
   await bind.locator('select[name="bankCode"]').selectOption('VCB');
   await bind.locator('input[name="accountNo"]').fill('0071000654321');
   await bind.locator('input[name="accountName"]').fill('Nguyen Van Back Office');
+  await bind.locator('input[name="loginPassword"]').fill(session.password);
   await page.getByTestId('bind-account-submit').click();
   const form = page.getByTestId('withdraw-form');
   await form.locator('input[name="amount"]').fill('150000');

@@ -144,6 +144,11 @@ export const ERROR_CODES = {
     message: 'The payment password is already set',
   },
   'withdraw.payment_password_wrong': { status: 400, message: 'The payment password is wrong' },
+  'reauth.password_wrong': { status: 400, message: 'The login password is not correct' },
+  'reauth.locked': {
+    status: 429,
+    message: 'Too many wrong login passwords; try again in 15 minutes',
+  },
   'withdraw.payment_password_locked': {
     status: 429,
     message: 'Too many wrong payment passwords; try again later',

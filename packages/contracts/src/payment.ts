@@ -129,12 +129,19 @@ export const BankAccountSchema = z.object({
 });
 export type BankAccount = z.infer<typeof BankAccountSchema>;
 
+/** The login password typed again before a change to where money goes (re-authentication). */
+export const LoginPasswordAgainSchema = z
+  .string()
+  .check(z.minLength(1, 'validation.login_password_required'), z.maxLength(128));
+
 export const BindBankAccountBodySchema = z.object({
   bankCode: z.string().check(z.regex(/^[A-Z0-9_]{2,16}$/, 'validation.bank_code')),
   /** Name on the account as the bank has it (letters and spaces). */
   accountName: line(64).check(z.regex(/^\p{L}[\p{L} .'-]{1,63}$/u, 'validation.account_name')),
   /** 6 to 20 digits. */
   accountNo: z.string().check(z.regex(/^\d{6,20}$/, 'validation.account_no')),
+  /** The member's login password again: binding where money goes out re-authenticates (ASVS 7.5.1). */
+  loginPassword: LoginPasswordAgainSchema,
 });
 export type BindBankAccountBody = z.input<typeof BindBankAccountBodySchema>;
 
@@ -146,6 +153,8 @@ export const PaymentPasswordSchema = z
 export const SetPaymentPasswordBodySchema = z.object({
   paymentPassword: PaymentPasswordSchema,
   confirmPaymentPassword: z.string().check(z.maxLength(64)),
+  /** The member's login password again (ASVS 7.5.1). */
+  loginPassword: LoginPasswordAgainSchema,
 });
 export type SetPaymentPasswordBody = z.input<typeof SetPaymentPasswordBodySchema>;
 

@@ -232,7 +232,12 @@ describe('ops money commands', () => {
       method: 'POST',
       url: '/wps/withdraw/bank-accounts',
       headers: bearer(member.token),
-      payload: { bankCode: 'BIDV', accountName: 'HOANG VAN E', accountNo: '31410001234567' },
+      payload: {
+        bankCode: 'BIDV',
+        accountName: 'HOANG VAN E',
+        accountNo: '31410001234567',
+        loginPassword: 'Demo1234',
+      },
     });
     const ids: number[] = [];
     for (const amount of ['100000', '50000']) {

@@ -14,6 +14,8 @@ import {
 import { queryRows, type Db } from '../db/client.ts';
 import { insertMember } from '../modules/auth/auth.repository.ts';
 import { openSession } from '../modules/auth/session.service.ts';
+import { hashPassword } from '../lib/password.ts';
+import { DEMO_PASSWORD } from '../db/seed/demo/accounts.ts';
 import { OPERATOR_AUTH } from './test-app.ts';
 import { signPayload } from '../lib/signed-request.ts';
 import { toBigInt } from '../modules/ledger/ledger.repository.ts';
@@ -31,6 +33,13 @@ export type TestMember = {
 };
 
 /** A fresh member (type 0 unless told), with a session; trial members get their trial money. */
+let passwordHash: Promise<string> | undefined;
+/** The hash of DEMO_PASSWORD, made once: scrypt is slow on purpose. */
+function memberPasswordHash(): Promise<string> {
+  passwordHash ??= hashPassword(DEMO_PASSWORD);
+  return passwordHash;
+}
+
 export async function buildMember(
   app: FastifyInstance,
   overrides: { type?: number; status?: string } = {},
@@ -41,8 +50,9 @@ export async function buildMember(
     account,
     nickname: null,
     type: overrides.type ?? 0,
-    // No password logs in with this hash; tests use the session below.
-    passwordHash: '!test',
+    // The demo password (hashed once per process): tests use the session below, and type the
+    // password again where the server re-authenticates (binding a bank account …).
+    passwordHash: await memberPasswordHash(),
     status: overrides.status ?? 'active',
   });
   if (member.type === 4) await fundTrialWallet(app.db, member.id);

@@ -76,13 +76,24 @@ export const bindBankAccountEndpoint = defineEndpoint({
   body: BindBankAccountBodySchema,
   response: BankAccountSchema,
   status: 201,
-  errors: ['withdraw.bank_unknown', 'withdraw.bank_account_limit', 'withdraw.bank_account_exists'],
+  errors: [
+    'withdraw.bank_unknown',
+    'withdraw.bank_account_limit',
+    'withdraw.bank_account_exists',
+    'reauth.password_wrong',
+    'reauth.locked',
+  ],
   tag: 'withdraw',
   summary: 'Bind a bank account',
   description:
-    'Binds a bank account for withdrawals. The bank must be one of the merchant’s banks, the account name letters and spaces, the number 6 to 20 digits; a member binds at most `maxBankAccounts` accounts, each once.',
+    'Binds a bank account for withdrawals. The bank must be one of the merchant’s banks, the account name letters and spaces, the number 6 to 20 digits; a member binds at most `maxBankAccounts` accounts, each once. The member types their login password again (`loginPassword`; five wrong in 15 minutes lock it for 15 minutes): a stolen session alone cannot send withdrawals to another account.',
   examples: {
-    body: { bankCode: 'VCB', accountName: 'NGUYEN VAN AN', accountNo: '0123456789' },
+    body: {
+      bankCode: 'VCB',
+      accountName: 'NGUYEN VAN AN',
+      accountNo: '0123456789',
+      loginPassword: 'Demo1234',
+    },
     response: bankAccount,
   },
 });
@@ -93,13 +104,18 @@ export const setPaymentPasswordEndpoint = defineEndpoint({
   auth: 'real',
   body: SetPaymentPasswordBodySchema,
   response: z.object({}),
-  errors: ['withdraw.confirm_mismatch', 'withdraw.payment_password_exists'],
+  errors: [
+    'withdraw.confirm_mismatch',
+    'withdraw.payment_password_exists',
+    'reauth.password_wrong',
+    'reauth.locked',
+  ],
   tag: 'withdraw',
   summary: 'Set the payment password (6 digits), once',
   description:
-    'Sets the 6-digit payment password every withdrawal asks for. It can be set once; the confirmation must match.',
+    'Sets the 6-digit payment password every withdrawal asks for. It can be set once; the confirmation must match, and the member types their login password again (`loginPassword`, as for binding a bank account).',
   examples: {
-    body: { paymentPassword: '246810', confirmPaymentPassword: '246810' },
+    body: { paymentPassword: '246810', confirmPaymentPassword: '246810', loginPassword: 'Demo1234' },
     response: {},
   },
 });

@@ -83,6 +83,7 @@ describe('member search', () => {
       bankCode: 'VCB',
       accountName: 'Pham Thi Lan',
       accountNo: '0123456789',
+      loginPassword: 'Demo1234',
     });
     const demo = (await search('q=demo')).list.find((r) => r.account === 'demo')!;
     expect(demo).toMatchObject({

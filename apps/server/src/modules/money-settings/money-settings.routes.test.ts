@@ -57,10 +57,12 @@ async function withdrawer(balance: string) {
     bankCode: 'VCB',
     accountName: 'NGUYEN VAN A',
     accountNo: '0123456789',
+    loginPassword: 'Demo1234',
   });
   await memberCall('POST', '/wps/withdraw/payment-password', member.token, {
     paymentPassword: '246810',
     confirmPaymentPassword: '246810',
+    loginPassword: 'Demo1234',
   });
   const bankAccountId = bind.json().value.id as number;
   const withdraw = (amount: string) =>

@@ -75,7 +75,12 @@ beforeAll(async () => {
     method: 'POST',
     url: '/wps/withdraw/bank-accounts',
     headers: bearer(member.token),
-    payload: { bankCode: 'MB', accountName: 'PHAM VAN D', accountNo: '55556666' },
+    payload: {
+      bankCode: 'MB',
+      accountName: 'PHAM VAN D',
+      accountNo: '55556666',
+      loginPassword: 'Demo1234',
+    },
   });
   for (const decision of ['approve', 'reject']) {
     const w = await app.inject({

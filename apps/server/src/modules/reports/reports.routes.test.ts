@@ -76,10 +76,12 @@ async function withdraw(member: TestMember, amounts: string[]) {
     bankCode: 'TCB',
     accountName: 'Tran Thi B',
     accountNo: '19036612345678',
+    loginPassword: 'Demo1234',
   });
   await asMember(member, '/wps/withdraw/payment-password', {
     paymentPassword: '246810',
     confirmPaymentPassword: '246810',
+    loginPassword: 'Demo1234',
   });
   const ids: number[] = [];
   for (const amount of amounts) {
@@ -384,7 +386,12 @@ describe('CSV exports (format=csv)', () => {
       name: evil,
       minAmount: '1000',
       maxAmount: '100000000',
-      bank: { bankName: '@SUM(1+1)', accountName: '-2+3', accountNo: '0071000999999' },
+      bank: {
+        bankName: '@SUM(1+1)',
+        accountName: '-2+3',
+        accountNo: '0071000999999',
+        loginPassword: 'Demo1234',
+      },
     });
     expect(saved.statusCode).toBe(200);
     await deposit(alice, 'EVIL_BANK', '12345');

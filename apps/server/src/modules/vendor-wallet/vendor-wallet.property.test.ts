@@ -243,7 +243,12 @@ async function run(start: bigint, steps: Step[], runNo: number) {
       method: 'POST',
       url: '/wps/withdraw/bank-accounts',
       headers: { authorization: `Bearer ${member.token}` },
-      payload: { bankCode: 'VCB', accountName: 'NGUYEN VAN A', accountNo: '0123456789' },
+      payload: {
+        bankCode: 'VCB',
+        accountName: 'NGUYEN VAN A',
+        accountNo: '0123456789',
+        loginPassword: 'Demo1234',
+      },
       remoteAddress: nextAddress(),
     });
     expect(bind.statusCode).toBe(201);

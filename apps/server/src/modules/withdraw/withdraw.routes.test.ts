@@ -43,11 +43,13 @@ async function ready(balance = '1000000.00') {
     bankCode: 'TCB',
     accountName: 'Trần Thị B',
     accountNo: '19036612345678',
+    loginPassword: 'Demo1234',
   });
   expect(bind.statusCode).toBe(201);
   const set = await call('POST', '/wps/withdraw/payment-password', member, {
     paymentPassword: '246810',
     confirmPaymentPassword: '246810',
+    loginPassword: 'Demo1234',
   });
   expect(set.statusCode).toBe(200);
   return { member, bankAccountId: bind.json().value.id as number };
@@ -70,12 +72,17 @@ describe('access (spec §6: trial accounts are refused real-account functions)',
     [
       'POST',
       '/wps/withdraw/bank-accounts',
-      { bankCode: 'VCB', accountName: 'NGUYEN VAN A', accountNo: '0123456789' },
+      {
+        bankCode: 'VCB',
+        accountName: 'NGUYEN VAN A',
+        accountNo: '0123456789',
+        loginPassword: 'Demo1234',
+      },
     ],
     [
       'POST',
       '/wps/withdraw/payment-password',
-      { paymentPassword: '123456', confirmPaymentPassword: '123456' },
+      { paymentPassword: '123456', confirmPaymentPassword: '123456', loginPassword: 'Demo1234' },
     ],
     ['POST', '/wps/withdraw', { bankAccountId: 1, amount: '100000', paymentPassword: '123456' }],
   ] as const)('%s %s: 401 for visitors, 403 for trial accounts', async (method, url, body) => {
@@ -111,8 +118,8 @@ describe('withdraw page', () => {
 describe('bank accounts', () => {
   it.each([
     ['a lower-case bank code', { bankCode: 'vcb' }],
-    ['letters in the number', { accountNo: '12345abc' }],
-    ['a short number', { accountNo: '12345' }],
+    ['letters in the number', { accountNo: '12345abc', loginPassword: 'Demo1234' }],
+    ['a short number', { accountNo: '12345', loginPassword: 'Demo1234' }],
     ['digits in the name', { accountName: 'NGUYEN 123' }],
     ['no name', { accountName: '' }],
   ])('refuses %s', async (_what, change) => {
@@ -121,15 +128,60 @@ describe('bank accounts', () => {
       bankCode: 'VCB',
       accountName: 'NGUYEN VAN A',
       accountNo: '0123456789',
+      loginPassword: 'Demo1234',
       ...change,
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('request.invalid');
   });
 
+  it('asks for the login password again before binding or setting the payment password (ASVS 7.5.1)', async () => {
+    const member = await buildMember(app);
+    const bind = (loginPassword: string) =>
+      call('POST', '/wps/withdraw/bank-accounts', member, {
+        bankCode: 'VCB',
+        accountName: 'NGUYEN VAN A',
+        accountNo: '0123456789',
+        loginPassword,
+      });
+    const wrong = await bind('not-the-password');
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({
+      code: 'reauth.password_wrong',
+      value: { field: 'body.loginPassword', attemptsLeft: 4 },
+    });
+    const missing = await bind('');
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().value.field).toBe('body.loginPassword');
+    const set = (loginPassword: string) =>
+      call('POST', '/wps/withdraw/payment-password', member, {
+        paymentPassword: '135790',
+        confirmPaymentPassword: '135790',
+        loginPassword,
+      });
+    for (let i = 0; i < 3; i++)
+      expect((await set('guess-' + i)).json().code).toBe('reauth.password_wrong');
+    // The fifth wrong one locks both, for 15 minutes, even with the right password.
+    expect((await set('guess-4')).json().code).toBe('reauth.locked');
+    const locked = await bind('Demo1234');
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().code).toBe('reauth.locked');
+    // Nothing was bound or set meanwhile.
+    const accounts = await call('GET', '/wps/withdraw/bank-accounts', member);
+    expect(accounts.json().value).toEqual([]);
+    expect((await call('GET', '/wps/withdraw/info', member)).json().value.hasPaymentPassword).toBe(
+      false,
+    );
+  });
+
   it('binds accounts (masked), each once, at most five', async () => {
     const member = await buildMember(app);
-    const body = { bankCode: 'VCB', accountName: 'nguyen van a', accountNo: '0123456789' };
+    const body = {
+      bankCode: 'VCB',
+      accountName: 'nguyen van a',
+      accountNo: '0123456789',
+      loginPassword: 'Demo1234',
+    };
     const first = await call('POST', '/wps/withdraw/bank-accounts', member, body);
     expect(first.statusCode).toBe(201);
     expect(first.json().value).toMatchObject({
@@ -148,12 +200,14 @@ describe('bank accounts', () => {
       const res = await call('POST', '/wps/withdraw/bank-accounts', member, {
         ...body,
         accountNo: `99900000${i}`,
+        loginPassword: 'Demo1234',
       });
       expect(res.statusCode).toBe(201);
     }
     const sixth = await call('POST', '/wps/withdraw/bank-accounts', member, {
       ...body,
       accountNo: '777777777',
+      loginPassword: 'Demo1234',
     });
     expect(sixth.statusCode).toBe(400);
     expect(sixth.json().code).toBe('withdraw.bank_account_limit');
@@ -171,6 +225,7 @@ describe('payment password', () => {
         await call('POST', url, member, {
           paymentPassword: '12345',
           confirmPaymentPassword: '12345',
+          loginPassword: 'Demo1234',
         })
       ).statusCode,
     ).toBe(400);
@@ -179,12 +234,14 @@ describe('payment password', () => {
         await call('POST', url, member, {
           paymentPassword: 'abcdef',
           confirmPaymentPassword: 'abcdef',
+          loginPassword: 'Demo1234',
         })
       ).statusCode,
     ).toBe(400);
     const mismatch = await call('POST', url, member, {
       paymentPassword: '123456',
       confirmPaymentPassword: '123457',
+      loginPassword: 'Demo1234',
     });
     expect(mismatch.json().code).toBe('withdraw.confirm_mismatch');
     expect(
@@ -192,12 +249,14 @@ describe('payment password', () => {
         await call('POST', url, member, {
           paymentPassword: '123456',
           confirmPaymentPassword: '123456',
+          loginPassword: 'Demo1234',
         })
       ).statusCode,
     ).toBe(200);
     const again = await call('POST', url, member, {
       paymentPassword: '654321',
       confirmPaymentPassword: '654321',
+      loginPassword: 'Demo1234',
     });
     expect(again.statusCode).toBe(409);
     expect(again.json().code).toBe('withdraw.payment_password_exists');
@@ -220,6 +279,7 @@ describe('withdrawals', () => {
       bankCode: 'ACB',
       accountName: 'LE VAN C',
       accountNo: '11112222',
+      loginPassword: 'Demo1234',
     });
     const bankAccountId = bind.json().value.id as number;
     const body = { bankAccountId, amount: '100000', paymentPassword: '111111' };
@@ -230,6 +290,7 @@ describe('withdrawals', () => {
       await call('POST', '/wps/withdraw/payment-password', member, {
         paymentPassword: '222222',
         confirmPaymentPassword: '222222',
+        loginPassword: 'Demo1234',
       });
       for (let i = 1; i <= 4; i++) {
         const wrong = await call('POST', '/wps/withdraw', member, body);

@@ -20,6 +20,7 @@ import {
   recordFailure,
   type MemberRow,
 } from '../auth/auth.repository.ts';
+import { reauthenticate } from '../auth/reauth.service.ts';
 import { ACCOUNTS, balanceOf, postTransfer } from '../ledger/ledger.service.ts';
 import { auditActor, iso, maskAccountNo, newOrderNo, type Actor } from '../../lib/money.ts';
 import { merchantDay, merchantDayRange } from '../../lib/merchant-day.ts';
@@ -138,12 +139,13 @@ export async function listMemberBankAccounts(
 export async function bindBankAccount(
   deps: WithdrawDeps,
   member: MemberRow,
-  body: { bankCode: string; accountName: string; accountNo: string },
+  body: { bankCode: string; accountName: string; accountNo: string; loginPassword: string },
 ): Promise<BankAccount> {
   const bank = await findBank(deps.db, body.bankCode);
   if (!bank || !bank.enabled) {
     throw new AppError('withdraw.bank_unknown', { value: { field: 'body.bankCode' } });
   }
+  await reauthenticate(deps.db, member, body.loginPassword);
   const id = await deps.db.transaction(async (t) => {
     const tx = t as unknown as Db;
     // Two binds at once cannot both pass the limit: they queue on the member's row.
@@ -167,7 +169,7 @@ export async function bindBankAccount(
 export async function setPaymentPassword(
   deps: WithdrawDeps,
   member: MemberRow,
-  body: { paymentPassword: string; confirmPaymentPassword: string },
+  body: { paymentPassword: string; confirmPaymentPassword: string; loginPassword: string },
 ): Promise<void> {
   if (body.paymentPassword !== body.confirmPaymentPassword) {
     throw new AppError('withdraw.confirm_mismatch', {
@@ -177,6 +179,7 @@ export async function setPaymentPassword(
   if (await findPaymentPasswordHash(deps.db, member.id)) {
     throw new AppError('withdraw.payment_password_exists');
   }
+  await reauthenticate(deps.db, member, body.loginPassword);
   const stored = await insertPaymentPassword(
     deps.db,
     member.id,

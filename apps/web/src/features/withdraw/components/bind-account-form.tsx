@@ -6,9 +6,10 @@ import { errorKey } from '../../../lib/form-errors.ts';
 import { useBindBankAccount } from '../api/bind-bank-account.ts';
 import { BankSelect } from './bank-select.tsx';
 import { FormSubmit } from './form-submit.tsx';
+import { LoginPasswordField } from './login-password-field.tsx';
 import { useWithdrawErrors, type WithdrawErrors } from './use-withdraw-errors.ts';
 
-type BindBody = { bankCode: string; accountNo: string; accountName: string };
+type BindBody = { bankCode: string; accountNo: string; accountName: string; loginPassword: string };
 
 /** The message of each field the contract refuses: required when empty, else the rule's own. */
 function bindErrors(body: BindBody): WithdrawErrors {
@@ -32,6 +33,7 @@ export function BindAccountForm({ onCancel }: { onCancel?: () => void }) {
   const [bankCode, setBankCode] = useState('');
   const [accountNo, setAccountNo] = useState('');
   const [accountName, setAccountName] = useState('');
+  const [loginPassword, setLoginPassword] = useState('');
   const [formError, setFormError] = useState<string | null>(null);
   const { setErrors, message, clear } = useWithdrawErrors();
   const mutation = useBindBankAccount();
@@ -39,7 +41,12 @@ export function BindAccountForm({ onCancel }: { onCancel?: () => void }) {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setFormError(null);
-    const body = { bankCode, accountNo: accountNo.trim(), accountName: accountName.trim() };
+    const body = {
+      bankCode,
+      accountNo: accountNo.trim(),
+      accountName: accountName.trim(),
+      loginPassword,
+    };
     const found = bindErrors(body);
     setErrors(found);
     if (Object.values(found).some(Boolean)) return;
@@ -84,6 +91,11 @@ export function BindAccountForm({ onCancel }: { onCancel?: () => void }) {
         required
         hint={t('withdraw.bind.nameHint')}
         error={message('accountName')}
+      />
+      <LoginPasswordField
+        value={loginPassword}
+        onChange={typed('loginPassword', setLoginPassword)}
+        error={message('loginPassword')}
       />
       <FormSubmit error={formError} pending={mutation.isPending} testId="bind-account-submit">
         {t('withdraw.bind.submit')}

@@ -4,6 +4,7 @@ import { PaymentPasswordSchema } from '@app/contracts';
 import { errorKey } from '../../../lib/form-errors.ts';
 import { useSetPaymentPassword } from '../api/set-payment-password.ts';
 import { FormSubmit } from './form-submit.tsx';
+import { LoginPasswordField } from './login-password-field.tsx';
 import { PaymentPasswordField } from './payment-password-field.tsx';
 import { useWithdrawErrors, type WithdrawErrors } from './use-withdraw-errors.ts';
 
@@ -12,6 +13,7 @@ export function PaymentPasswordForm() {
   const { t } = useTranslation();
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
+  const [loginPassword, setLoginPassword] = useState('');
   const [formError, setFormError] = useState<string | null>(null);
   const { setErrors, message, clear } = useWithdrawErrors();
   const mutation = useSetPaymentPassword();
@@ -28,11 +30,16 @@ export function PaymentPasswordForm() {
         : confirm !== password
           ? { key: 'errors.withdraw.confirm_mismatch' }
           : null,
+      loginPassword: loginPassword ? null : { key: 'withdraw.errors.loginPasswordRequired' },
     };
     setErrors(found);
-    if (found.paymentPassword || found.confirmPaymentPassword) return;
+    if (found.paymentPassword || found.confirmPaymentPassword || found.loginPassword) return;
     try {
-      await mutation.mutateAsync({ paymentPassword: password, confirmPaymentPassword: confirm });
+      await mutation.mutateAsync({
+        paymentPassword: password,
+        confirmPaymentPassword: confirm,
+        loginPassword,
+      });
     } catch (error) {
       setFormError(t(errorKey(error)));
     }
@@ -63,6 +70,14 @@ export function PaymentPasswordForm() {
           clear('confirmPaymentPassword');
         }}
         error={message('confirmPaymentPassword')}
+      />
+      <LoginPasswordField
+        value={loginPassword}
+        onChange={(v) => {
+          setLoginPassword(v);
+          clear('loginPassword');
+        }}
+        error={message('loginPassword')}
       />
       <FormSubmit error={formError} pending={mutation.isPending} testId="payment-password-submit">
         {t('withdraw.password.submit')}

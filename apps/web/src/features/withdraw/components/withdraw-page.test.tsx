@@ -39,7 +39,20 @@ describe('withdraw (spec §2 /m/withdraw)', () => {
     await app.user.clear(field('withdraw.fields.confirmPaymentPassword'));
     await app.user.type(field('withdraw.fields.confirmPaymentPassword'), '123456');
     await app.user.click(screen.getByTestId('payment-password-submit'));
+    // The login password again (the server re-authenticates) before anything is sent.
+    expect(screen.getByTestId('loginPassword-error')).toHaveTextContent(
+      t('withdraw.errors.loginPasswordRequired'),
+    );
+    expect(app.api.callsTo('/wps/withdraw/payment-password')).toHaveLength(0);
+    await app.user.type(field('withdraw.fields.loginPassword'), 'Demo1234');
+    await app.user.click(screen.getByTestId('payment-password-submit'));
     expect(await screen.findByTestId('withdraw-form')).toBeInTheDocument();
+    const sent = app.api.callsTo('/wps/withdraw/payment-password')[0]!;
+    expect(JSON.parse(String(sent.init!.body))).toEqual({
+      paymentPassword: '123456',
+      confirmPaymentPassword: '123456',
+      loginPassword: 'Demo1234',
+    });
   });
 
   it(
