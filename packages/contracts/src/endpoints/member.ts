@@ -49,6 +49,75 @@ export const changePasswordEndpoint = defineEndpoint({
   },
 });
 
+/** One of the member's sessions (a signed-in device), as the member sees it. */
+export const MemberSessionSchema = z.object({
+  id: z.int(),
+  /** This is the session the call was made with. */
+  current: z.boolean(),
+  createdAt: z.string(),
+  lastSeenAt: z.string(),
+  /** Ends by then unless used again (and at most 30 days after sign-in). */
+  expiresAt: z.string(),
+  ip: z.nullable(z.string()),
+  userAgent: z.nullable(z.string()),
+});
+export type MemberSession = z.infer<typeof MemberSessionSchema>;
+
+export const MemberSessionParamsSchema = z.object({
+  id: z.pipe(z.coerce.number(), z.int().check(z.gte(1), z.lte(Number.MAX_SAFE_INTEGER))),
+});
+
+const sessionExample = {
+  id: 812,
+  current: true,
+  createdAt: '2026-11-20T12:03:11.000Z',
+  lastSeenAt: '2026-11-24T08:41:52.000Z',
+  expiresAt: '2026-12-01T08:41:52.000Z',
+  ip: '113.161.4.20',
+  userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) Safari/604.1',
+};
+
+export const listMemberSessionsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/wps/member/sessions',
+  auth: 'member',
+  response: z.array(MemberSessionSchema),
+  errors: [],
+  tag: 'member',
+  summary: 'The member’s signed-in devices',
+  description:
+    'Every live session of the signed-in member (ASVS 7.4.5), newest use first, with when it signed in, when it was last used, its address and browser; `current` marks the one the call was made with.',
+  examples: { response: [sessionExample] },
+});
+
+export const endMemberSessionEndpoint = defineEndpoint({
+  method: 'DELETE',
+  path: '/wps/member/sessions/:id',
+  auth: 'member',
+  params: MemberSessionParamsSchema,
+  response: z.object({}),
+  errors: ['resource.not_found'],
+  tag: 'member',
+  summary: 'Sign one of the member’s devices out',
+  description:
+    'Ends one live session of the signed-in member (another device, or this one). A session of another member, or one already ended, is `resource.not_found`.',
+  docs: { params: { id: 'The session’s id, as the list of sessions gives it.' } },
+  examples: { params: { id: 812 }, response: {} },
+});
+
+export const endOtherMemberSessionsEndpoint = defineEndpoint({
+  method: 'DELETE',
+  path: '/wps/member/sessions',
+  auth: 'member',
+  response: z.object({ ended: z.int() }),
+  errors: [],
+  tag: 'member',
+  summary: 'Sign every other device out',
+  description:
+    'Ends every live session of the signed-in member except the one the call was made with, and answers how many ended.',
+  examples: { response: { ended: 2 } },
+});
+
 /** `?to=&limit=` of the development outbox. */
 export const DevOutboxQuerySchema = z.object({
   to: z.optional(z.string().check(z.maxLength(254))),

@@ -115,7 +115,11 @@ export const setPaymentPasswordEndpoint = defineEndpoint({
   description:
     'Sets the 6-digit payment password every withdrawal asks for. It can be set once; the confirmation must match, and the member types their login password again (`loginPassword`, as for binding a bank account).',
   examples: {
-    body: { paymentPassword: '246810', confirmPaymentPassword: '246810', loginPassword: 'Demo1234' },
+    body: {
+      paymentPassword: '246810',
+      confirmPaymentPassword: '246810',
+      loginPassword: 'Demo1234',
+    },
     response: {},
   },
 });

@@ -130,6 +130,53 @@ export async function revokeSessionByHash(db: Db, tokenHash: string): Promise<bo
   return rows.length > 0;
 }
 
+/** A member's live sessions (not revoked, not expired, within the absolute lifetime), last used first. */
+export function listLiveSessions(db: Db, memberId: number) {
+  return db
+    .select()
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.memberId, memberId),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql`now()`),
+        gt(sessions.createdAt, sql`now() - make_interval(secs => ${SESSION_MAX_AGE_SECONDS})`),
+      ),
+    )
+    .orderBy(desc(sessions.lastSeenAt), desc(sessions.id))
+    .limit(100);
+}
+
+/** Revokes one live session of the member; true when this call ended it. */
+export async function revokeMemberSession(db: Db, memberId: number, id: number): Promise<boolean> {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.id, id), eq(sessions.memberId, memberId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return rows.length > 0;
+}
+
+/** Revokes every live session of the member but the one of `keepHash`; answers how many ended. */
+export async function revokeOtherSessions(
+  db: Db,
+  memberId: number,
+  keepHash: string,
+): Promise<number> {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(
+      and(
+        eq(sessions.memberId, memberId),
+        isNull(sessions.revokedAt),
+        sql`${sessions.tokenHash} <> ${keepHash}`,
+      ),
+    )
+    .returning({ id: sessions.id });
+  return rows.length;
+}
+
 export async function revokeAllSessions(db: Db, memberId: number): Promise<void> {
   await db
     .update(sessions)

@@ -1,9 +1,20 @@
 import type { FastifyPluginAsync } from 'fastify';
 import {
   changePasswordEndpoint,
+  endMemberSessionEndpoint,
+  endOtherMemberSessionsEndpoint,
   getMemberInfoEndpoint,
   listDevOutboxEndpoint,
+  listMemberSessionsEndpoint,
 } from '@app/contracts';
+import { AppError } from '../../lib/app-error.ts';
+import { tokenOf } from '../../plugins/auth.ts';
+import {
+  listLiveSessions,
+  revokeMemberSession,
+  revokeOtherSessions,
+} from '../auth/auth.repository.ts';
+import { hashToken } from '../auth/session.service.ts';
 import { route } from '../../lib/endpoint-route.ts';
 import type { RouteDeps } from '../../lib/route-deps.ts';
 import { changePassword, type AuthDeps } from '../auth/auth.service.ts';
@@ -26,6 +37,36 @@ export function memberRoutes(deps: AuthDeps): FastifyPluginAsync {
       },
       { rateLimit: { max: 10, timeWindow: '10 minutes' } },
     );
+
+    // The member's signed-in devices (ASVS 7.4.5): see them, end one, end all the others.
+    route(app, listMemberSessionsEndpoint, async (request) => {
+      const current = hashToken(tokenOf(request) ?? '');
+      const rows = await listLiveSessions(deps.db, request.member!.id);
+      return rows.map((row) => ({
+        id: row.id,
+        current: row.tokenHash === current,
+        createdAt: row.createdAt.toISOString(),
+        lastSeenAt: row.lastSeenAt.toISOString(),
+        expiresAt: row.expiresAt.toISOString(),
+        ip: row.ip,
+        userAgent: row.userAgent,
+      }));
+    });
+
+    route(app, endMemberSessionEndpoint, async (request) => {
+      if (!(await revokeMemberSession(deps.db, request.member!.id, request.params.id))) {
+        throw new AppError('resource.not_found');
+      }
+      return {};
+    });
+
+    route(app, endOtherMemberSessionsEndpoint, async (request) => ({
+      ended: await revokeOtherSessions(
+        deps.db,
+        request.member!.id,
+        hashToken(tokenOf(request) ?? ''),
+      ),
+    }));
   };
 }
 
