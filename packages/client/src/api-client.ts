@@ -16,13 +16,22 @@ export class ApiError extends Error {
   readonly code: ErrorCode | 'network.error' | 'response.invalid';
   readonly status: number;
   readonly value: unknown;
+  /** The server's X-Request-Id of the answer: what a player quotes to support. */
+  readonly requestId: string | null;
 
-  constructor(code: ApiError['code'], message: string, status: number, value?: unknown) {
+  constructor(
+    code: ApiError['code'],
+    message: string,
+    status: number,
+    value?: unknown,
+    requestId: string | null = null,
+  ) {
     super(message);
     this.name = 'ApiError';
     this.code = code;
     this.status = status;
     this.value = value;
+    this.requestId = requestId;
   }
 }
 
@@ -139,14 +148,17 @@ export async function callEndpoint<E extends EndpointShape>(
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
     return fail(new ApiError('network.error', 'Network error', 0));
   }
+  const requestId = response.headers?.get?.('x-request-id') ?? null;
   let json: unknown;
   try {
     json = await response.json();
   } catch {
-    return fail(new ApiError('response.invalid', 'Unknown error', response.status));
+    return fail(
+      new ApiError('response.invalid', 'Unknown error', response.status, undefined, requestId),
+    );
   }
   if (isErrorEnvelope(json)) {
-    return fail(new ApiError(json.code, json.message, response.status, json.value));
+    return fail(new ApiError(json.code, json.message, response.status, json.value, requestId));
   }
   const value =
     endpoint.envelope === false
@@ -158,6 +170,8 @@ export async function callEndpoint<E extends EndpointShape>(
         : undefined;
   const parsed = safeParse(endpoint.response, value);
   if (!parsed.success)
-    return fail(new ApiError('response.invalid', 'Unknown error', response.status));
+    return fail(
+      new ApiError('response.invalid', 'Unknown error', response.status, undefined, requestId),
+    );
   return parsed.data as EndpointResult<E>;
 }

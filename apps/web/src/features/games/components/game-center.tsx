@@ -75,7 +75,11 @@ function VendorCard({
       </header>
       <div className="center-vendor__games">
         {games.isError ? (
-          <LoadFailed onRetry={() => void games.refetch()} retrying={games.isFetching} />
+          <LoadFailed
+            onRetry={() => void games.refetch()}
+            retrying={games.isFetching}
+            error={games.error}
+          />
         ) : (
           <GameGrid
             games={games.data?.games.slice(0, CENTER_PREVIEW) ?? []}
@@ -115,7 +119,11 @@ export function GameCenterView({ gameType }: { gameType: ListedGameCategory }) {
         </div>
       ) : center.isError ? (
         <EmptyState icon={Icon} title={t('games.loadFailed')} text={t('games.retryText')}>
-          <LoadFailed onRetry={() => void center.refetch()} retrying={center.isFetching} />
+          <LoadFailed
+            onRetry={() => void center.refetch()}
+            retrying={center.isFetching}
+            error={center.error}
+          />
         </EmptyState>
       ) : vendors.length === 0 ? (
         <EmptyState

@@ -150,7 +150,11 @@ export function GameListPage({ params }: { params: URLSearchParams }) {
 
       {list.isError && games.length === 0 ? (
         <EmptyState icon={Icon} title={t('games.loadFailed')} text={t('games.retryText')}>
-          <LoadFailed onRetry={() => void list.refetch()} retrying={list.isFetching} />
+          <LoadFailed
+            onRetry={() => void list.refetch()}
+            retrying={list.isFetching}
+            error={list.error}
+          />
         </EmptyState>
       ) : !list.isPending && games.length === 0 ? (
         <EmptyState

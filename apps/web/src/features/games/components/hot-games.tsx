@@ -48,7 +48,11 @@ export function HotGames() {
       </h2>
       {hot.isError && games.length === 0 ? (
         <EmptyState icon={FlameIcon} title={t('games.loadFailed')} text={t('games.retryText')}>
-          <LoadFailed onRetry={() => void hot.refetch()} retrying={hot.isFetching} />
+          <LoadFailed
+            onRetry={() => void hot.refetch()}
+            retrying={hot.isFetching}
+            error={hot.error}
+          />
         </EmptyState>
       ) : hot.isSuccess && games.length === 0 ? (
         <EmptyState

@@ -65,7 +65,13 @@ export function HistoryList({
       </p>
     );
   if (history.isError)
-    return <LoadFailed onRetry={() => void history.refetch()} retrying={history.isFetching} />;
+    return (
+      <LoadFailed
+        onRetry={() => void history.refetch()}
+        retrying={history.isFetching}
+        error={history.error}
+      />
+    );
   return (
     <div data-testid={testId} aria-busy={history.isFetching}>
       {draws.length === 0 ? (

@@ -29,7 +29,7 @@ const ROW = 44;
  */
 export function WinnerBoard() {
   const { t } = useTranslation();
-  const { data, isError, isFetching, refetch } = useWinners();
+  const { data, error, isError, isFetching, refetch } = useWinners();
   const list = data?.list ?? [];
   const reducedMotion = usePrefersReducedMotion();
   const scrolls = tickerScrolls(list.length, reducedMotion);
@@ -52,7 +52,7 @@ export function WinnerBoard() {
         {t('home.winners.title')}
       </h2>
       {list.length === 0 && isError ? (
-        <LoadFailed onRetry={() => void refetch()} retrying={isFetching} />
+        <LoadFailed onRetry={() => void refetch()} retrying={isFetching} error={error} />
       ) : list.length === 0 ? (
         <p className="winners__empty" data-testid="winner-board-empty">
           {t('home.winners.empty')}
