@@ -76,6 +76,8 @@ export default defineConfig({
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
+      // no metrics listener: several suites may run on one machine
+      METRICS_PORT: '0',
       DATA_DIR: 'memory://',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
