@@ -17,6 +17,7 @@ import { ledgerBench } from './ledger.ts';
 import { lighthouseBench } from './lighthouse.ts';
 import { loginBench } from './login.ts';
 import { lotterySettleBench } from './lottery-settle.ts';
+import { pgliteDurabilityBench } from './pglite-durability.ts';
 import { formatTable, ROOT, type Bench, type BenchContext, type Figure } from './lib.ts';
 
 const BENCHES: Bench[] = [
@@ -26,6 +27,7 @@ const BENCHES: Bench[] = [
   loginBench,
   gameListBench,
   lotterySettleBench,
+  pgliteDurabilityBench,
   lighthouseBench,
 ];
 

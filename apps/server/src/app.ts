@@ -136,6 +136,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       databaseUrl: config.databaseUrl,
       dataDir: config.dataDir,
       poolSize: config.databasePoolSize,
+      fsync: config.pgliteFsync,
     }));
   if (ownsDatabase) {
     await migrate(database.db);

@@ -14,6 +14,7 @@ const EnvSchema = z.object({
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9464),
   METRICS_HOST: z.string().default('127.0.0.1'),
   DATA_DIR: z.string().default('./data'),
+  PGLITE_FSYNC: z.enum(['true', 'false']).default('true'),
   DATABASE_URL: z.string().url().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -67,6 +68,8 @@ export type AppConfig = {
   port: number;
   /** Prometheus /metrics on its own port (loopback by default); 0 turns it off. */
   metricsPort: number;
+  /** The embedded database syncs each commit to disk (PGLITE_FSYNC, default true). */
+  pgliteFsync: boolean;
   metricsHost: string;
   dataDir: string;
   /** Set: real PostgreSQL. Unset: embedded PGlite under dataDir (or in memory when dataDir is 'memory://'). */
@@ -200,6 +203,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: parsed.HOST,
     port: parsed.PORT,
     metricsPort: parsed.METRICS_PORT,
+    pgliteFsync: parsed.PGLITE_FSYNC === 'true',
     metricsHost: parsed.METRICS_HOST,
     dataDir:
       parsed.DATA_DIR === 'memory://' ? 'memory://' : path.resolve(ROOT_DIR, parsed.DATA_DIR),

@@ -8,6 +8,7 @@ import pg from 'pg';
 import type { SQL } from 'drizzle-orm';
 import * as schema from './schema.ts';
 import { lockDataDir } from './data-dir-lock.ts';
+import { DurableNodeFS, durableStartParams } from './durable-nodefs.ts';
 import { reportPool } from '../lib/metrics.ts';
 
 export type Schema = typeof schema;
@@ -42,6 +43,8 @@ export async function openDatabase(options: {
   databaseUrl?: string | undefined;
   dataDir: string;
   poolSize?: number;
+  /** The embedded database syncs every commit to disk (default); false trades that for speed. */
+  fsync?: boolean;
   /** Told when the server drops an idle connection (restart, failover, idle timeout). */
   onConnectionError?: (error: Error) => void;
 }): Promise<Database> {
@@ -85,7 +88,14 @@ export async function openDatabase(options: {
     unlock = lockDataDir(options.dataDir);
     try {
       fs.mkdirSync(options.dataDir, { recursive: true });
-      client = new PGlite(options.dataDir, { extensions });
+      client =
+        options.fsync === false
+          ? new PGlite(options.dataDir, { extensions })
+          : new PGlite({
+              fs: new DurableNodeFS(options.dataDir),
+              extensions,
+              startParams: durableStartParams(),
+            });
       await client.waitReady;
     } catch (err) {
       unlock();
