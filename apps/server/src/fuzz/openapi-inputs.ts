@@ -41,6 +41,7 @@ type Media = { schema?: JsonSchema };
 type RawResponse = { $ref?: string; content?: Record<string, Media> };
 type RawParameter = { name: string; in: string; required?: boolean; schema?: JsonSchema };
 type RawOperation = {
+  security?: Array<Record<string, unknown>>;
   parameters?: RawParameter[];
   requestBody?: { required?: boolean; content?: Record<string, Media> };
   responses?: Record<string, RawResponse>;
@@ -64,6 +65,8 @@ export type Operation = {
   method: string;
   /** The document's path, `{name}` for each path parameter. */
   path: string;
+  /** The security schemes it names (`bearer` a member's session, `operator` the back office's). */
+  security: string[];
   parameters: Parameter[];
   body?: { contentType: string; required: boolean; schema: JsonSchema };
   /** Status → the answer's media types and their schemas (none: no body). */
@@ -93,6 +96,7 @@ export function operationsOf(doc: OpenApiDocument): Operation[] {
         name: `${method.toUpperCase()} ${path}`,
         method: method.toUpperCase(),
         path,
+        security: (op.security ?? []).flatMap((scheme) => Object.keys(scheme)),
         parameters: (op.parameters ?? []).map((p) => ({
           name: p.name,
           in: p.in as Parameter['in'],
