@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { Ajv, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import {
+  DEVICE_ID_HEADER,
   ENCRYPTION_HEADER,
   ENCRYPTION_SCHEME,
   encryptLoginBody,
@@ -363,6 +364,27 @@ describe('every operation of the OpenAPI document, fuzzed', () => {
     },
     120_000,
   );
+
+  it('answers a rate-limited call with the 429 the document declares', async () => {
+    // The suite's app raises the limits; an app at the real limits (same database) meets one.
+    const limited = await buildTestApp({}, { reset: false });
+    try {
+      const op = operations.find((o) => o.name === 'GET /wps/auth/captcha')!;
+      let res: LightMyRequestResponse | undefined;
+      for (let i = 0; i < 100 && res?.statusCode !== 429; i += 1) {
+        res = await limited.inject({
+          method: 'GET',
+          url: '/wps/auth/captcha',
+          headers: { [DEVICE_ID_HEADER]: 'fuzz-device-0000000001' },
+          remoteAddress: '10.250.0.1',
+        });
+      }
+      expect(res!.statusCode).toBe(429);
+      expect(judge(op, res!)).toBeNull();
+    } finally {
+      await limited.close();
+    }
+  });
 
   it('fuzzed every operation, with no 5xx and nothing off schema', () => {
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
