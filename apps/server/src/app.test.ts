@@ -64,7 +64,7 @@ function expectSafeAnswer(res: LightMyRequestResponse, label: string, mayPass: b
   expect(typeof body.message, where).toBe('string');
   expect(body.stack, where).toBeUndefined();
   const known = ERROR_CODES[body.code as keyof typeof ERROR_CODES];
-  // request.invalid covers every 4xx that has no code of its own (e.g. 431); the rest keep theirs.
+  // request.invalid covers every 4xx that has no code of its own (e.g. 408); the rest keep theirs.
   if (body.code !== 'request.invalid') expect(res.statusCode, where).toBe(known.status);
   expectNoLeak(res.body, where);
 }
@@ -481,18 +481,20 @@ describe('answers outside the routes', () => {
   });
 
   it('answers a URL the router cannot take with the envelope', async () => {
-    const cases: Array<[string, number]> = [
-      ['/wps/system/%E0%A4%A', 400],
-      ['/wps/%', 400],
+    const cases: Array<[string, number, string]> = [
+      ['/wps/system/%E0%A4%A', 400, 'request.invalid'],
+      ['/wps/%', 400, 'request.invalid'],
     ];
     // A path parameter longer than the router's maxParamLength (any route with a parameter).
     const withParam = routes.find((r) => r.method === 'GET' && r.url.includes(':'));
-    if (withParam) cases.push([fillUrl(withParam.url, 'a'.repeat(300)), 414]);
-    for (const [url, status] of cases) {
+    if (withParam) {
+      cases.push([fillUrl(withParam.url, 'a'.repeat(300)), 414, 'request.url_too_long']);
+    }
+    for (const [url, status, code] of cases) {
       const res = await app.inject({ method: 'GET', url });
       expectSafeAnswer(res, url, false);
       expect(res.statusCode, url).toBe(status);
-      expect(res.json().code, url).toBe('request.invalid');
+      expect(res.json().code, url).toBe(code);
     }
   });
 
@@ -618,7 +620,7 @@ describe('malformed HTTP on a real socket', () => {
     );
     expect(long).toMatch(/^HTTP\/1\.1 431 /);
     const longBody = JSON.parse(long.slice(long.indexOf('\r\n\r\n') + 4));
-    expect(longBody).toMatchObject({ success: false, code: 'request.invalid' });
+    expect(longBody).toMatchObject({ success: false, code: 'request.headers_too_large' });
     const garbage = await rawRequest(port, 'BLAH\u0000 / HTTP/9.9\r\n\r\n');
     expect(garbage).toMatch(/^HTTP\/1\.1 400 /);
     expect(JSON.parse(garbage.slice(garbage.indexOf('\r\n\r\n') + 4)).code).toBe('request.invalid');

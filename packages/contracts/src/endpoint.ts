@@ -54,10 +54,12 @@ export interface EndpointShape {
   readonly response: AnySchema;
   /** false: the answer is `response` itself, not the site's envelope. */
   readonly envelope?: boolean;
-  /** The success status (201 for a creation); 200 by default. */
-  readonly status?: 200 | 201;
+  /** The success status (201 for a creation, 302 for a redirect with no body); 200 by default. */
+  readonly status?: 200 | 201 | 302;
   /** Media type of a non-JSON success answer (`envelope: false`), e.g. 'image/svg+xml'. */
   readonly produces?: string;
+  /** true when `?format=csv` answers a CSV file (text/csv) instead of the envelope. */
+  readonly csv?: boolean;
   /** How the body is sent: JSON by default; 'form' for the spec's form-encoded calls. */
   readonly bodyEncoding?: 'json' | 'form';
   readonly auth: EndpointAuth;
@@ -134,15 +136,18 @@ export type EndpointReturn<E extends EndpointShape> = InputOf<E['response']>;
 
 /**
  * Every error code an endpoint may answer: its own, plus those its kind brings (invalid input,
- * session, trial and agent checks, the gate, its module, rate limits, oversized requests).
+ * session, trial and agent checks, the gate, its module, rate limits, oversized requests, a lost
+ * database).
  */
 export function errorCodesOf(endpoint: EndpointShape): ErrorCode[] {
   const codes = new Set<ErrorCode>(endpoint.errors);
   if (endpoint.params || endpoint.query || endpoint.body) codes.add('request.invalid');
-  if (endpoint.body) {
-    codes.add('request.body_too_large');
-    codes.add('request.unsupported_media_type');
-  }
+  if (endpoint.body) codes.add('request.unsupported_media_type');
+  // What the transport refuses before any route runs, whatever the operation: a body over the
+  // limit, an over-long path segment, an over-long URL or header block.
+  codes.add('request.body_too_large');
+  codes.add('request.url_too_long');
+  codes.add('request.headers_too_large');
   switch (endpoint.auth) {
     case 'member':
     case 'real':
@@ -166,6 +171,8 @@ export function errorCodesOf(endpoint: EndpointShape): ErrorCode[] {
   }
   if (endpoint.module) codes.add('module.disabled');
   codes.add('rate.limited');
+  // A lost database answers 503 on any operation (plugins/error-handler.ts).
+  codes.add('system.unavailable');
   return [...codes].sort();
 }
 

@@ -7,6 +7,11 @@ import { z } from 'zod/mini';
 export const ERROR_CODES = {
   'request.invalid': { status: 400, message: 'The request is not valid' },
   'request.body_too_large': { status: 413, message: 'The request body is too large' },
+  'request.url_too_long': { status: 414, message: 'A part of the URL is too long' },
+  'request.headers_too_large': {
+    status: 431,
+    message: 'The request URL or headers are too long',
+  },
   'request.unsupported_media_type': { status: 415, message: 'Unsupported content type' },
   'route.not_found': { status: 404, message: 'The requested url is empty' },
   'method.not_allowed': { status: 405, message: 'Method not allowed' },

@@ -116,6 +116,34 @@ function withExample(schema: core.$ZodType, example: unknown, description?: stri
   return copy;
 }
 
+/**
+ * The success answer by media type, where it is not only JSON: a redirect has no body, an image
+ * or a CSV export has its own type (the document must say what is really sent).
+ */
+function successAnswer(endpoint: EndpointShape, json: core.$ZodType) {
+  // A redirect's answer has no body (plugins/docs.ts writes 3xx answers without content).
+  if (endpoint.status === 302) return z.null().describe('Found: redirects to `Location`; no body');
+  if (endpoint.produces) {
+    return { description: 'OK', content: { [endpoint.produces]: { schema: json } } };
+  }
+  if (endpoint.csv) {
+    return {
+      description: 'OK: the envelope, or with `format=csv` a CSV file',
+      content: {
+        'application/json': { schema: json },
+        'text/csv': {
+          schema: withExample(
+            z.string(),
+            '\uFEFFkind,accounts,balance\nmember_wallet,2,150000.00\n',
+            'UTF-8 with a byte order mark',
+          ),
+        },
+      },
+    };
+  }
+  return json;
+}
+
 /** The Fastify schema of an endpoint: its inputs, its success answer and its own error codes. */
 export function fastifySchemaOf(endpoint: EndpointShape): FastifySchema & { hide?: boolean } {
   const status = endpoint.status ?? 200;
@@ -123,7 +151,7 @@ export function fastifySchemaOf(endpoint: EndpointShape): FastifySchema & { hide
   const success = withExample(
     endpoint.envelope === false ? endpoint.response : okEnvelope(endpoint.response),
     endpoint.envelope === false ? examples.response : { success: true, value: examples.response },
-    status === 201 ? 'Created' : 'OK',
+    status === 201 ? 'Created' : status === 302 ? 'Found' : 'OK',
   );
   const security =
     endpoint.auth === 'public' || endpoint.auth === 'signed'
@@ -138,7 +166,7 @@ export function fastifySchemaOf(endpoint: EndpointShape): FastifySchema & { hide
     ...(endpoint.query ? { querystring: described(endpoint.query, endpoint.docs?.query) } : {}),
     ...(endpoint.body ? { body: withExample(endpoint.body, examples.body) } : {}),
     ...(endpoint.hide ? { hide: true } : {}),
-    response: { [status]: success, ...errorResponses(endpoint) },
+    response: { [status]: successAnswer(endpoint, success), ...errorResponses(endpoint) },
   } as FastifySchema;
 }
 

@@ -18,13 +18,11 @@ const DOCS_CSP = [
 ].join('; ');
 
 type Schema = { properties?: Record<string, { enum?: unknown[] }> } & Record<string, unknown>;
+type Media = { schema?: Schema; example?: unknown };
 type OpenApiDocument = {
   paths?: Record<
     string,
-    Record<
-      string,
-      { responses?: Record<string, { content?: Record<string, { schema?: Schema }> }> }
-    >
+    Record<string, { responses?: Record<string, { content?: Record<string, Media> }> }>
   >;
   components?: { schemas?: Record<string, unknown>; responses?: Record<string, unknown> };
 };
@@ -52,6 +50,7 @@ function compactErrors(doc: OpenApiDocument): OpenApiDocument {
   for (const item of Object.values(doc.paths ?? {})) {
     for (const operation of Object.values(item)) {
       for (const [status, response] of Object.entries(operation.responses ?? {})) {
+        if (/^2/.test(status)) exampleBesideSchema(response.content);
         if (!/^[45]/.test(status)) continue;
         for (const media of Object.values(response.content ?? {})) {
           const codes = media.schema?.properties?.code?.enum;
@@ -79,7 +78,21 @@ function compactErrors(doc: OpenApiDocument): OpenApiDocument {
     }
   }
   doc.components = { ...doc.components, schemas, responses };
-  return shareRepeatedSchemas(dropSafeIntegerBounds(doc));
+  return shareRepeatedSchemas(listNullInNullableEnums(dropSafeIntegerBounds(doc)));
+}
+
+/**
+ * An answer given per media type (an image, JSON or CSV) carries its example inside the schema;
+ * OpenAPI 3.0 wants it beside the schema, as the other answers have it.
+ */
+function exampleBesideSchema(content: Record<string, Media> | undefined) {
+  for (const media of Object.values(content ?? {})) {
+    const examples = media.schema?.examples;
+    if (media.example === undefined && Array.isArray(examples) && examples.length > 0) {
+      media.example = examples[0];
+      delete media.schema!.examples;
+    }
+  }
 }
 
 /** Object schemas at least this long (as JSON) that appear more than once are written once. */
@@ -136,6 +149,27 @@ function shareRepeatedSchemas(doc: OpenApiDocument): OpenApiDocument {
   return doc;
 }
 
+/**
+ * OpenAPI 3.0.3 (§4.7.25.1): `nullable: true` does not add null to an `enum`, which must list it
+ * itself. zod's `enum(...).nullable()` comes out of the document builder as
+ * `{ type, enum, nullable: true }`, so a null answer would be off the document; null is listed
+ * once here for every such schema rather than on each endpoint.
+ */
+export function listNullInNullableEnums<T>(node: T): T {
+  if (Array.isArray(node)) {
+    for (const item of node) listNullInNullableEnums(item);
+  } else if (node && typeof node === 'object') {
+    const o = node as Record<string, unknown>;
+    if (o.nullable === true && Array.isArray(o.enum) && !o.enum.includes(null)) {
+      o.enum = [...o.enum, null];
+    }
+    for (const [key, value] of Object.entries(o)) {
+      if (key !== 'example' && key !== 'examples') listNullInNullableEnums(value);
+    }
+  }
+  return node;
+}
+
 /** zod's integers carry ±(2^53 − 1) as bounds; on every integer field they are noise. */
 function dropSafeIntegerBounds<T>(node: T): T {
   if (Array.isArray(node)) {
@@ -147,6 +181,17 @@ function dropSafeIntegerBounds<T>(node: T): T {
     for (const value of Object.values(o)) dropSafeIntegerBounds(value);
   }
   return node;
+}
+
+/** A redirect (3xx) answers no body: `type: 'null'` is how the document builder writes that. */
+function withoutRedirectBodies<T extends { schema: unknown }>(route: T): T {
+  const response = (route.schema as { response?: Record<string, { description?: string }> })
+    ?.response;
+  for (const [status, answer] of Object.entries(response ?? {})) {
+    if (/^3/.test(status))
+      response![status] = { type: 'null', description: answer.description } as never;
+  }
+  return route;
 }
 
 /** OpenAPI generated from the contract schemas, served at /wps/docs (JSON at /wps/docs/json). */
@@ -166,7 +211,7 @@ export async function registerDocs(app: FastifyInstance) {
         },
       },
     },
-    transform: jsonSchemaTransform,
+    transform: (route) => withoutRedirectBodies(jsonSchemaTransform(route)),
     transformObject: (input) => compactErrors(jsonSchemaTransformObject(input) as OpenApiDocument),
   });
   await app.register(swaggerUi, {

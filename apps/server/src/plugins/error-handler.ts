@@ -130,7 +130,7 @@ export function handleFrameworkError(
   reply: FastifyReply,
 ): void {
   if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
-    void send(reply, 414, 'request.invalid', 'A part of the URL is too long');
+    void send(reply, 414, 'request.url_too_long', ERROR_CODES['request.url_too_long'].message);
     return;
   }
   if (error.code === 'FST_ERR_BAD_URL') {
@@ -149,15 +149,17 @@ export function handleFrameworkError(
 export function handleClientError(error: ConnectionError, socket: Socket): void {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   let status = 400;
+  let code: ErrorCode = 'request.invalid';
   let message: string = ERROR_CODES['request.invalid'].message;
   if (error.code === 'HPE_HEADER_OVERFLOW') {
     status = 431;
-    message = 'The request URL or headers are too long';
+    code = 'request.headers_too_large';
+    message = ERROR_CODES['request.headers_too_large'].message;
   } else if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') {
     status = 408;
     message = 'The request took too long to arrive';
   }
-  const body: ErrorEnvelope = { success: false, code: 'request.invalid', message };
+  const body: ErrorEnvelope = { success: false, code, message };
   const json = JSON.stringify(body);
   if (socket.writable) {
     socket.write(

@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES, errorCodesOf, type EndpointShape } from '@app/contracts';
 import { buildTestApp } from '../testing/test-app.ts';
+import { listNullInNullableEnums } from './docs.ts';
 
 /**
  * The OpenAPI document is generated from the endpoint definitions (packages/contracts/src/endpoints):
@@ -85,10 +86,13 @@ describe('the OpenAPI document', () => {
       const media = Object.values(op.requestBody.content ?? {})[0];
       expect(hasExample(media), `${name} request example`).toBe(true);
     }
-    const success = Object.entries(op.responses ?? {}).find(([status]) => /^2/.test(status));
+    const success = Object.entries(op.responses ?? {}).find(([status]) => /^[23]/.test(status));
     expect(success, `${name} success answer`).toBeDefined();
-    const media = Object.values(success![1].content ?? {})[0];
-    expect(hasExample(media), `${name} answer example`).toBe(true);
+    // A redirect answers no body, so has nothing to show.
+    if (success![0].startsWith('3')) return expect(success![1].content).toBeUndefined();
+    for (const media of Object.values(success![1].content ?? {})) {
+      expect(hasExample(media), `${name} answer example`).toBe(true);
+    }
   });
 
   it.each(operations)('$name: lists exactly its own error codes', ({ name, op }) => {
@@ -110,6 +114,80 @@ describe('the OpenAPI document', () => {
       listed.push(...codes);
     }
     expect(listed.sort()).toEqual(errorCodesOf(endpoint!).sort());
+  });
+});
+
+/** Every schema of the document (paths and components), walked. */
+function schemasIn(node: unknown, visit: (schema: Record<string, unknown>) => void): void {
+  if (Array.isArray(node)) return node.forEach((n) => schemasIn(n, visit));
+  if (!node || typeof node !== 'object') return;
+  visit(node as Record<string, unknown>);
+  for (const [key, value] of Object.entries(node)) {
+    if (key !== 'example' && key !== 'examples') schemasIn(value, visit);
+  }
+}
+
+describe('answers every operation may give', () => {
+  // What the transport refuses before any route runs (a body over the limit, an over-long path
+  // segment, an over-long URL or header block), the rate limit, and a lost database.
+  const EVERYWHERE: Array<[string, string]> = [
+    ['413', 'request.body_too_large'],
+    ['414', 'request.url_too_long'],
+    ['429', 'rate.limited'],
+    ['431', 'request.headers_too_large'],
+    ['503', 'system.unavailable'],
+  ];
+
+  it.each(operations)(
+    '$name: declares 413, 414, 429, 431 and 503 in the envelope',
+    ({ name, op }) => {
+      for (const [status, code] of EVERYWHERE) {
+        const answer = op.responses?.[status];
+        expect(answer, `${name} ${status}`).toBeDefined();
+        const schema = Object.values(resolve(answer!).content ?? {})[0]?.schema;
+        expect(schema?.allOf?.[0], `${name} ${status} envelope`).toEqual({
+          $ref: '#/components/schemas/ErrorEnvelope',
+        });
+        expect(schema?.allOf?.[1]?.properties?.code?.enum, `${name} ${status}`).toContain(code);
+      }
+    },
+  );
+
+  it('declares maintenance (503) on every operation the gate closes', () => {
+    for (const route of app.routeCatalogue) {
+      const endpoint = route.endpoint;
+      if (!endpoint || endpoint.hide || !route.gated || endpoint.auth === 'operator') continue;
+      if (route.method === 'HEAD') continue;
+      if (endpoint.auth === 'signed') continue;
+      const op = doc.paths[toOpenApi(route.url)]?.[route.method.toLowerCase()];
+      const answer = op?.responses?.['503'];
+      const codes = Object.values(resolve(answer ?? {}).content ?? {})[0]?.schema?.allOf?.[1]
+        ?.properties?.code?.enum;
+      expect(codes, `${route.method} ${route.url}`).toContain('system.maintenance');
+    }
+  });
+
+  it('lists null in every nullable enum (OpenAPI 3.0.3: nullable does not add it)', () => {
+    let nullable = 0;
+    const missing: string[] = [];
+    schemasIn(doc, (schema) => {
+      if (schema.nullable !== true || !Array.isArray(schema.enum)) return;
+      nullable += 1;
+      if (!schema.enum.includes(null)) missing.push(JSON.stringify(schema));
+    });
+    expect(nullable).toBeGreaterThan(0);
+    expect(missing).toEqual([]);
+  });
+
+  it('adds null to a nullable enum once, at the document level', () => {
+    const schema = { type: 'string', nullable: true, enum: ['a', 'b'] };
+    expect(listNullInNullableEnums({ properties: { x: schema } })).toEqual({
+      properties: { x: { type: 'string', nullable: true, enum: ['a', 'b', null] } },
+    });
+    expect(listNullInNullableEnums({ type: 'string', enum: ['a'] })).toEqual({
+      type: 'string',
+      enum: ['a'],
+    });
   });
 });
 

@@ -114,6 +114,7 @@ export const searchMembersEndpoint = defineEndpoint({
   permission: 'members.read',
   gate: false,
   query: MemberSearchQuerySchema,
+  csv: true,
   response: MemberSummaryPageSchema,
   errors: [],
   tag: 'operator',
