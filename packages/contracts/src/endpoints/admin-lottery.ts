@@ -84,7 +84,10 @@ export const updateAdminLotteryGameEndpoint = defineEndpoint({
   auth: 'operator',
   permission: 'lottery.settings',
   gate: false,
-  params: z.object({ gameId: z.string().check(z.regex(/^[A-Za-z0-9_.-]{1,64}$/)) }),
+  params: z.object({
+    // not '.' or '..', which a URL resolves away
+    gameId: z.string().check(z.regex(/^[A-Za-z0-9_-][A-Za-z0-9_.-]{0,63}$/)),
+  }),
   body: LotteryGamePatchSchema,
   response: AdminLotteryGameSchema,
   errors: ['lottery.game_not_found'],
