@@ -19,6 +19,7 @@ import {
   demoBannerRows,
   demoHelpRows,
   demoPromotionRows,
+  demoPromotionTranslationRows,
   promotionKeyOfTitle,
 } from './demo/content.ts';
 import { demoAccountRows } from './demo/accounts.ts';
@@ -48,9 +49,10 @@ export async function loadDemoData(db: Db): Promise<void> {
     .returning({ id: promotions.id, title: promotions.title, language: promotions.language });
   const promotionIds = new Map<string, number>();
   for (const p of promos) {
-    const key = p.language === 'vi' ? promotionKeyOfTitle(p.title) : undefined;
+    const key = promotionKeyOfTitle(p.title);
     if (key) promotionIds.set(key, p.id);
   }
+  await db.insert(promotions).values(demoPromotionTranslationRows(now, promotionIds));
   await db.insert(banners).values(demoBannerRows(now, promotionIds));
   await db.insert(announcements).values(demoAnnouncementRows(now));
   await db.insert(helpItems).values(demoHelpRows());

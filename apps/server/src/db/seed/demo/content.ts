@@ -21,6 +21,8 @@ type DemoPromotion = {
   content: Text;
   /** Days it lasts from its start; null for long-term (noExpiry 1). */
   days: number | null;
+  /** Days before now it started (10 when absent); an old one with few days has ended. */
+  startedDaysAgo?: number;
 };
 
 const PROMOTIONS: DemoPromotion[] = [
@@ -201,31 +203,100 @@ const PROMOTIONS: DemoPromotion[] = [
     },
     days: 30,
   },
+  {
+    key: 'tet-reload',
+    category: 'deposit_promo',
+    title: { vi: 'Lì xì Tết: thưởng nạp 88%', en: 'Lunar New Year: 88% deposit bonus' },
+    content: {
+      vi: html('Khuyến mãi Tết đã kết thúc. Cảm ơn bạn đã tham gia!'),
+      en: html('The Lunar New Year promotion has ended. Thank you for taking part!'),
+    },
+    days: 20,
+    startedDaysAgo: 300,
+  },
+  {
+    key: 'euro-sports',
+    category: 'sport_promo',
+    title: { vi: 'Mùa bóng đá châu Âu: hoàn cược 10%', en: 'European football: 10% bet refund' },
+    content: {
+      vi: html('Chương trình đã kết thúc vào cuối mùa giải.'),
+      en: html('The programme ended with the season.'),
+    },
+    days: 45,
+    startedDaysAgo: 120,
+  },
 ];
 
-/** Promotions in both demo languages; each row has its own card (1) and banner (2) image. */
+/**
+ * Thai translations of some promotions: the third demo language (spec §1's ~38 codes); the others
+ * fall back to Vietnamese for a Thai visitor.
+ */
+const THAI: Record<string, { title: string; content: string }> = {
+  welcome: {
+    title: 'โบนัสต้อนรับ 100% สำหรับการฝากครั้งแรก',
+    content: html('สมาชิกใหม่ที่ฝากครั้งแรกตั้งแต่ 100,000 ₫ รับโบนัส 100% สูงสุด 8,888,000 ₫'),
+  },
+  'daily-reload': {
+    title: 'ฝากทุกวัน รับเพิ่ม 8%',
+    content: html('ฝากเงินวันละครั้งรับโบนัสเพิ่ม 8%'),
+  },
+  'unlimited-rebate': {
+    title: 'เงินคืนไม่จำกัดสูงสุด 1.2%',
+    content: html('รับเงินคืนทุกวันจากยอดเดิมพันของคุณ'),
+  },
+  'lotto-99': {
+    title: 'หวยเวียดนาม อัตราจ่าย 1:99',
+    content: html('แทงหวยเวียดนามด้วยอัตราจ่ายสูงสุด'),
+  },
+};
+
+/** The content languages of the demo's translations: English for all, Thai for some. */
+export const DEMO_TRANSLATION_LANGUAGES = ['en', 'th'] as const;
+
+function promotionRow(
+  p: DemoPromotion,
+  i: number,
+  now: Date,
+  lang: string,
+  title: string,
+  content: string,
+) {
+  const start = daysFrom(now, -(p.startedDaysAgo ?? 10));
+  const images: PromotionImage[] = [
+    { url: mediaUrl('promo', `${p.key}-${lang}-card`), sequence: 1 },
+    { url: mediaUrl('promo', `${p.key}-${lang}-banner`), sequence: 2 },
+  ];
+  return {
+    title,
+    content,
+    category: p.category,
+    language: lang,
+    startDate: start,
+    endDate: p.days === null ? null : daysFrom(start, p.days),
+    noExpiry: p.days === null ? 1 : 0,
+    images,
+    sort: (i + 1) * 10,
+    enabled: true,
+  };
+}
+
+/** The Vietnamese promotions (the originals, TY); each row has its card (1) and banner (2). */
 export function demoPromotionRows(now: Date) {
-  const start = daysFrom(now, -10);
-  return DEMO_LANGUAGES.flatMap((lang) =>
-    PROMOTIONS.map((p, i) => {
-      const images: PromotionImage[] = [
-        { url: mediaUrl('promo', `${p.key}-${lang}-card`), sequence: 1 },
-        { url: mediaUrl('promo', `${p.key}-${lang}-banner`), sequence: 2 },
-      ];
-      return {
-        title: p.title[lang],
-        content: p.content[lang],
-        category: p.category,
-        language: lang,
-        startDate: start,
-        endDate: p.days === null ? null : daysFrom(start, p.days),
-        noExpiry: p.days === null ? 1 : 0,
-        images,
-        sort: (i + 1) * 10,
-        enabled: true,
-      };
-    }),
-  );
+  return PROMOTIONS.map((p, i) => promotionRow(p, i, now, 'vi', p.title.vi, p.content.vi));
+}
+
+/**
+ * The translations: every promotion in English and some in Thai, each pointing to its Vietnamese
+ * row (`idOfKey` maps a promotion key to it).
+ */
+export function demoPromotionTranslationRows(now: Date, idOfKey: Map<string, number>) {
+  return PROMOTIONS.flatMap((p, i) => {
+    const translationOf = idOfKey.get(p.key) ?? null;
+    const rows = [{ ...promotionRow(p, i, now, 'en', p.title.en, p.content.en), translationOf }];
+    const th = THAI[p.key];
+    if (th) rows.push({ ...promotionRow(p, i, now, 'th', th.title, th.content), translationOf });
+    return rows;
+  });
 }
 
 /** The promotion key a Vietnamese title belongs to, for banner links. */
