@@ -26,8 +26,8 @@ const promotion: Promotion = {
   endDate: null,
   noExpiry: 1,
   announcementImages: [
-    { url: '/wps/media/promo/welcome-vi-card', sequence: 1 },
-    { url: '/wps/media/promo/welcome-vi-banner', sequence: 2 },
+    { url: '/wps/media/promo/welcome-vi-card.svg', sequence: 1 },
+    { url: '/wps/media/promo/welcome-vi-banner.svg', sequence: 2 },
   ],
 };
 

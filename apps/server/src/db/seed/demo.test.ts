@@ -111,7 +111,7 @@ describe('demo data', () => {
     expect(buildDemoGameRows()).toEqual(buildDemoGameRows());
   });
 
-  it('has banners in every group, and promotions, announcements and help in vi and en', async () => {
+  it('has banners in every group, promotions in vi, en and th, announcements and help in vi and en', async () => {
     const groups = await queryRows<{ group_name: string }>(
       app.db,
       sql`select distinct group_name from banners where enabled and start_at <= now()`,
@@ -122,11 +122,20 @@ describe('demo data', () => {
       sql`select language, count(distinct category)::int as categories,
             min(jsonb_array_length(images))::int as images from promotions group by language`,
     );
-    expect(promos.map((p) => p.language).sort()).toEqual(['en', 'vi']);
+    expect(promos.map((p) => p.language).sort()).toEqual(['en', 'th', 'vi']);
     for (const p of promos) {
-      expect(p.categories).toBeGreaterThanOrEqual(8);
+      if (p.language !== 'th') expect(p.categories).toBeGreaterThanOrEqual(8);
       expect(p.images).toBe(2);
     }
+    // Every translation points to its Vietnamese original; some have ended (never listed).
+    const [counts] = await queryRows<{ orphans: number; ended: number; longTerm: number }>(
+      app.db,
+      sql`select count(*) filter (where language <> 'vi' and translation_of is null)::int as orphans,
+            count(*) filter (where language = 'vi' and end_date <= now())::int as ended,
+            count(*) filter (where language = 'vi' and no_expiry = 1)::int as "longTerm"
+          from promotions`,
+    );
+    expect(counts).toEqual({ orphans: 0, ended: 2, longTerm: 3 });
     const types = await queryRows<{ type: string }>(
       app.db,
       sql`select distinct type from announcements`,

@@ -21,8 +21,8 @@ afterAll(async () => {
 const DAY = 24 * 60 * 60 * 1000;
 const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString();
 const IMAGES = [
-  { url: '/wps/media/promo/welcome-vi-card', sequence: 1 },
-  { url: '/wps/media/promo/welcome-vi-banner', sequence: 2 },
+  { url: '/wps/media/promo/welcome-vi-card.svg', sequence: 1 },
+  { url: '/wps/media/promo/welcome-vi-banner.svg', sequence: 2 },
 ];
 
 const call = (
