@@ -25,6 +25,7 @@ import { uploadRoutes } from './modules/media/uploads.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { announcementRoutes } from './modules/content/announcements.routes.ts';
 import { promotionRoutes } from './modules/content/promotions.routes.ts';
+import { helpRoutes } from './modules/content/help.routes.ts';
 import { bannerAdminRoutes } from './modules/content/banner-admin.routes.ts';
 import { gameRoutes } from './modules/game/game.routes.ts';
 import { gameAdminRoutes } from './modules/game/game-admin.routes.ts';
@@ -194,6 +195,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       await wps.register(contentRoutes(deps));
       await wps.register(announcementRoutes(deps));
       await wps.register(promotionRoutes(deps));
+      await wps.register(helpRoutes(deps));
       await wps.register(bannerAdminRoutes(deps));
       await wps.register(gameRoutes(deps));
       await wps.register(gameAdminRoutes(deps));

@@ -229,6 +229,11 @@ export const ERROR_CODES = {
       'A translation must point to a Vietnamese promotion and be the only one in its language',
   },
   'help.not_found': { status: 404, message: 'No such help group or item' },
+  'help.group_missing': {
+    status: 400,
+    message: 'A help item belongs to a help group of the same language; create the group first',
+  },
+  'help.group_exists': { status: 409, message: 'This help group already exists in this language' },
   'media.image_refused': {
     status: 400,
     message: 'Only PNG, JPEG and WebP images are accepted, up to 8000 pixels a side',

@@ -3,6 +3,7 @@ import {
   announcements,
   banners,
   games,
+  helpGroups,
   helpItems,
   members,
   operators,
@@ -17,6 +18,7 @@ import { demoGameRows } from './demo/games.ts';
 import {
   demoAnnouncementRows,
   demoBannerRows,
+  demoHelpGroupRows,
   demoHelpRows,
   demoPromotionRows,
   demoPromotionTranslationRows,
@@ -55,6 +57,7 @@ export async function loadDemoData(db: Db): Promise<void> {
   await db.insert(promotions).values(demoPromotionTranslationRows(now, promotionIds));
   await db.insert(banners).values(demoBannerRows(now, promotionIds));
   await db.insert(announcements).values(demoAnnouncementRows(now));
+  await db.insert(helpGroups).values(demoHelpGroupRows());
   await db.insert(helpItems).values(demoHelpRows());
   await db.insert(members).values(await accounts);
   await db.insert(operators).values(await operatorRows);

@@ -539,10 +539,10 @@ const HELP: { group: string; items: { title: Text; content: Text }[] }[] = [
         title: { vi: 'Làm sao để đăng ký tài khoản?', en: 'How do I register?' },
         content: {
           vi: html(
-            'Bấm <b>Đăng ký</b>, nhập tên đăng nhập (6–16 ký tự, bắt đầu bằng chữ cái), mật khẩu (6–20 ký tự gồm chữ và số) và mã xác nhận.',
+            'Bấm <b>Đăng ký</b>, nhập tên đăng nhập (6–16 ký tự, bắt đầu bằng chữ cái), mật khẩu (8–64 ký tự, không dùng mật khẩu quá phổ biến) và mã xác nhận.',
           ),
           en: html(
-            'Tap <b>Register</b> and enter a username (6–16 characters, starting with a letter), a password (6–20 letters and digits) and the captcha.',
+            'Tap <b>Register</b> and enter a username (6–16 characters, starting with a letter), a password (8 to 64 characters, not a common one) and the captcha.',
           ),
         },
       },
@@ -629,6 +629,26 @@ const HELP: { group: string; items: { title: Text; content: Text }[] }[] = [
         },
       },
       {
+        title: { vi: 'Tìm lịch sử cược ở đâu?', en: 'Where is my betting history?' },
+        content: {
+          vi: html(
+            'Mở <b>Trung tâm thành viên</b> → <b>Lịch sử cược</b> để xem từng ván theo ngày.',
+          ),
+          en: html('Open <b>Member centre</b> → <b>Betting record</b> to see each round by day.'),
+        },
+      },
+      {
+        title: { vi: 'Trò chơi bị gián đoạn thì sao?', en: 'What if a game is interrupted?' },
+        content: {
+          vi: html(
+            'Ván cược đã đặt vẫn được kết toán; số dư cập nhật khi nhà cung cấp trả kết quả.',
+          ),
+          en: html(
+            'A bet already placed is still settled; the balance updates when the provider reports.',
+          ),
+        },
+      },
+      {
         title: { vi: 'Xổ số mở thưởng lúc mấy giờ?', en: 'When are lottery draws?' },
         content: {
           vi: html('Giờ Việt Nam:', ['Miền Nam 16:15', 'Miền Trung 17:15', 'Miền Bắc 18:15']),
@@ -659,6 +679,27 @@ const HELP: { group: string; items: { title: Text; content: Text }[] }[] = [
     ],
   },
 ];
+
+/** Help group headings (spec §2 "Help center"), in order. */
+const HELP_GROUP_TITLES: Record<string, Text> = {
+  account: { vi: 'Tài khoản', en: 'Account' },
+  deposit: { vi: 'Nạp tiền', en: 'Deposits' },
+  withdraw: { vi: 'Rút tiền', en: 'Withdrawals' },
+  games: { vi: 'Trò chơi', en: 'Games' },
+  responsible: { vi: 'Chơi có trách nhiệm', en: 'Responsible gaming' },
+};
+
+/** Help groups in both demo languages, in the order of HELP. */
+export function demoHelpGroupRows() {
+  return DEMO_LANGUAGES.flatMap((language) =>
+    HELP.map(({ group }, i) => ({
+      groupName: group,
+      language,
+      title: HELP_GROUP_TITLES[group]![language],
+      sort: (i + 1) * 10,
+    })),
+  );
+}
 
 /** Help-center items by group in both demo languages. */
 export function demoHelpRows() {
