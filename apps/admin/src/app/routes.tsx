@@ -114,6 +114,13 @@ export const screenRoutes: RouteObject[] = [
     ),
   },
   {
+    path: 'content/promotions',
+    element: screen(
+      () => import('../features/content/promotions-page.tsx').then(page('PromotionsPage')),
+      'content.write',
+    ),
+  },
+  {
     path: 'games',
     element: screen(
       () => import('../features/games/games-page.tsx').then(page('GamesPage')),

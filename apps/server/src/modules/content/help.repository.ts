@@ -65,6 +65,11 @@ export async function updateHelpGroupRow(
   id: number,
   set: Partial<typeof helpGroups.$inferInsert>,
 ) {
+  // Nothing to change (an empty body): answer the row as it is.
+  if (Object.keys(set).length === 0) {
+    const [row] = await db.select().from(helpGroups).where(eq(helpGroups.id, id));
+    return row!;
+  }
   const [row] = await db.update(helpGroups).set(set).where(eq(helpGroups.id, id)).returning();
   return row!;
 }
@@ -92,6 +97,11 @@ export async function updateHelpItemRow(
   id: number,
   set: Partial<typeof helpItems.$inferInsert>,
 ) {
+  // Nothing to change (an empty body): answer the row as it is.
+  if (Object.keys(set).length === 0) {
+    const [row] = await db.select().from(helpItems).where(eq(helpItems.id, id));
+    return row!;
+  }
   const [row] = await db.update(helpItems).set(set).where(eq(helpItems.id, id)).returning();
   return row!;
 }

@@ -225,8 +225,27 @@ describe('operator HTML sanitiser: the corpus through the stored fields', () => 
     await app.close();
   });
 
-  // One field holds the whole corpus, each vector wrapped so the rest still has a body.
-  const body = CORPUS.map((v) => `<p>ok</p>${v}`).join('');
+  // One field holds the whole corpus, each vector after a harmless paragraph. Vectors with a NUL
+  // character never reach a field: every text is refused with one at the door (request.invalid).
+  const body = CORPUS.filter((v) => !v.includes('\u0000'))
+    .map((v) => `<p>ok</p>${v}`)
+    .join('');
+
+  it('refuses a field with a NUL character before it is stored', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/wps/admin/content/promotions',
+      headers: OPERATOR_AUTH,
+      payload: {
+        title: 'x',
+        content: '<p>a</p>\u0000<script>1</script>',
+        category: 'other_promo',
+        noExpiry: 1,
+      },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('request.invalid');
+  });
 
   it('promotion content: nothing executable is stored or served', async () => {
     const created = await app.inject({
