@@ -3,7 +3,12 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { loadConfig, type AppConfig } from './config.ts';
 import { openDatabase, type Database, type Db } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
-import { seedDemoActivityOnce, seedDemoOnce, upgradeDemoSeaOnce } from './db/seed/index.ts';
+import {
+  seedDemoActivityOnce,
+  seedDemoOnce,
+  upgradeDemoContentOnce,
+  upgradeDemoSeaOnce,
+} from './db/seed/index.ts';
 import {
   handleClientError,
   handleFrameworkError,
@@ -143,6 +148,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await migrate(database.db);
     if (config.demoData) await seedDemoOnce(database.db);
     if (config.demoData) await upgradeDemoSeaOnce(database.db);
+    if (config.demoData) await upgradeDemoContentOnce(database.db);
     if (config.demoData && config.env !== 'test') await seedDemoActivityOnce(database.db);
     app.addHook('onClose', async () => database.close());
   }

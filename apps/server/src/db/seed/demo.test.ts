@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { BANNER_GROUPS, ResourceTypeSchema, SiteInfoSchema, validateField } from '@app/contracts';
 import { buildTestApp } from '../../testing/test-app.ts';
 import { queryRows } from '../client.ts';
-import { seedDemoOnce } from './index.ts';
+import { seedDemoOnce, upgradeDemoContentOnce } from './index.ts';
 import { STORED_GAME_CATEGORIES, games, members } from '../schema.ts';
 import { verifyPassword } from '../../lib/password.ts';
 import { buildDemoGameRows } from './demo/games.ts';
@@ -197,5 +197,28 @@ describe('demo data', () => {
     const before = await counts();
     expect(await seedDemoOnce(app.db)).toBe(false);
     expect(await counts()).toEqual(before);
+  });
+});
+
+describe('a demo database seeded before promotion translations and help groups', () => {
+  it('gets its translations linked and its help groups once', async () => {
+    const linked = async () =>
+      (
+        await queryRows<{ n: number }>(
+          app.db,
+          sql`select count(*)::int as n from promotions where translation_of is not null`,
+        )
+      )[0]!.n;
+    const before = await linked();
+    expect(before).toBeGreaterThan(0);
+    // As such a database looks: translations unlinked, no help groups.
+    await app.db.execute(sql`update promotions set translation_of = null`);
+    await app.db.execute(sql`delete from help_groups`);
+    await app.db.execute(sql`delete from seed_runs where id = 'demo_promotions_help'`);
+    expect(await upgradeDemoContentOnce(app.db)).toBe(true);
+    expect(await linked()).toBe(before);
+    const help = await app.inject({ method: 'GET', url: '/wps/content/help?language=EN' });
+    expect(help.json().value.groups[0].title).toBe('Account');
+    expect(await upgradeDemoContentOnce(app.db)).toBe(false);
   });
 });

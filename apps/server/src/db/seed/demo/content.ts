@@ -1,4 +1,7 @@
 import type { PromotionCategory, PromotionImage } from '../../schema/content.ts';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../client.ts';
+import { helpGroups } from '../../schema.ts';
 import { mediaUrl } from '../../../modules/media/media-url.ts';
 
 /** Content languages the demo writes (TY is Vietnamese, spec §1; EN is English). */
@@ -714,4 +717,20 @@ export function demoHelpRows() {
       })),
     ),
   );
+}
+
+/**
+ * For a demo database seeded before translations and help groups existed: links each demo
+ * translation to its Vietnamese original (their images share the promotion's key,
+ * `<key>-<language>-card`) and writes the demo help groups when there are none. Idempotent.
+ */
+export async function upgradeDemoContent(db: Db): Promise<void> {
+  await db.execute(sql`
+    update promotions t set translation_of = o.id
+    from promotions o
+    where t.language <> 'vi' and t.translation_of is null and o.language = 'vi'
+      and o.translation_of is null
+      and t.images -> 0 ->> 'url' = replace(o.images -> 0 ->> 'url', '-vi-card', '-' || t.language || '-card')`);
+  const [groups] = await db.select({ n: sql<number>`count(*)::int` }).from(helpGroups);
+  if (Number(groups?.n ?? 0) === 0) await db.insert(helpGroups).values(demoHelpGroupRows());
 }
