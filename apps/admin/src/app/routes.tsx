@@ -121,6 +121,13 @@ export const screenRoutes: RouteObject[] = [
     ),
   },
   {
+    path: 'content/help',
+    element: screen(
+      () => import('../features/content/help-page.tsx').then(page('HelpPage')),
+      'content.write',
+    ),
+  },
+  {
     path: 'games',
     element: screen(
       () => import('../features/games/games-page.tsx').then(page('GamesPage')),
