@@ -54,3 +54,38 @@ test('a content operator creates a long-term promotion in the console and the si
   await expect(sitePage.getByTestId('promo-detail-content')).toContainText('Đổi 1.000 điểm');
   await site.close();
 });
+
+test('a content operator adds a help item in the console and the help center shows it', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.slow();
+  const title = `Câu hỏi e2e ${Date.now().toString(36)}`;
+  const content = await freshOperator(request, 'content', 'hlp');
+  await signInConsole(page, content.username, content.password, content.secret);
+  const menu = page.getByRole('navigation', { name: /Menu quản trị|Back office menu/ });
+  await menu.getByRole('link', { name: /^(Trung tâm trợ giúp|Help center)$/ }).click();
+  await expect(page.getByRole('heading', { name: /Tài khoản · account/ })).toBeVisible();
+  await page.getByRole('button', { name: /Mục trợ giúp mới|New help item/ }).click();
+  const form = page
+    .locator('form')
+    .filter({ has: page.getByRole('button', { name: /^(Tạo mục|Create item)$/ }) });
+  await form.getByLabel(/Nhóm|Group/).selectOption('account');
+  await form.getByLabel(/^(Thứ tự|Order)$/).fill('-100');
+  await form.getByRole('textbox', { name: /^(Tiêu đề|Title)$/ }).fill(title);
+  await form.getByRole('textbox', { name: /Nội dung|Content/ }).click();
+  await page.keyboard.type('Trả lời trong 5 phút.');
+  await form.getByRole('button', { name: /^(Tạo mục|Create item)$/ }).click();
+  await expect(page.getByText(title)).toBeVisible();
+
+  const site = await browser.newContext(phone());
+  const sitePage = await site.newPage();
+  await sitePage.goto('/m/help');
+  const first = sitePage.getByTestId('help-group').first();
+  const item = first.getByRole('button', { name: title });
+  await expect(item).toBeVisible();
+  await item.click();
+  await expect(first.getByTestId('help-content')).toHaveText('Trả lời trong 5 phút.');
+  await site.close();
+});
