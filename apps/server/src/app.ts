@@ -3,7 +3,12 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { loadConfig, type AppConfig } from './config.ts';
 import { openDatabase, type Database, type Db } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
-import { seedDemoActivityOnce, seedDemoOnce, upgradeDemoSeaOnce } from './db/seed/index.ts';
+import {
+  seedDemoActivityOnce,
+  seedDemoOnce,
+  upgradeDemoContentOnce,
+  upgradeDemoSeaOnce,
+} from './db/seed/index.ts';
 import {
   handleClientError,
   handleFrameworkError,
@@ -24,6 +29,8 @@ import { mediaRoutes } from './modules/media/media.routes.ts';
 import { uploadRoutes } from './modules/media/uploads.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { announcementRoutes } from './modules/content/announcements.routes.ts';
+import { promotionRoutes } from './modules/content/promotions.routes.ts';
+import { helpRoutes } from './modules/content/help.routes.ts';
 import { bannerAdminRoutes } from './modules/content/banner-admin.routes.ts';
 import { gameRoutes } from './modules/game/game.routes.ts';
 import { gameAdminRoutes } from './modules/game/game-admin.routes.ts';
@@ -142,6 +149,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await migrate(database.db);
     if (config.demoData) await seedDemoOnce(database.db);
     if (config.demoData) await upgradeDemoSeaOnce(database.db);
+    if (config.demoData) await upgradeDemoContentOnce(database.db);
     if (config.demoData && config.env !== 'test') await seedDemoActivityOnce(database.db);
     app.addHook('onClose', async () => database.close());
   }
@@ -193,6 +201,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       await wps.register(uploadRoutes(deps));
       await wps.register(contentRoutes(deps));
       await wps.register(announcementRoutes(deps));
+      await wps.register(promotionRoutes(deps));
+      await wps.register(helpRoutes(deps));
       await wps.register(bannerAdminRoutes(deps));
       await wps.register(gameRoutes(deps));
       await wps.register(gameAdminRoutes(deps));

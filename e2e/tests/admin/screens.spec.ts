@@ -18,6 +18,8 @@ const SCREENS: { path: string; vi: string; en: string }[] = [
   { path: '/money/channels', vi: 'Kênh nạp', en: 'Deposit channels' },
   { path: '/content/announcements', vi: 'Thông báo', en: 'Announcements' },
   { path: '/content/banners', vi: 'Banner', en: 'Banners' },
+  { path: '/content/promotions', vi: 'Khuyến mãi', en: 'Promotions' },
+  { path: '/content/help', vi: 'Trung tâm trợ giúp', en: 'Help center' },
   { path: '/games', vi: 'Trò chơi', en: 'Games' },
   { path: '/lottery', vi: 'Xổ số', en: 'Lottery' },
   { path: '/settings', vi: 'Cài đặt', en: 'Settings' },

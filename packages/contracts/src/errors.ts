@@ -221,6 +221,24 @@ export const ERROR_CODES = {
     status: 400,
     message: 'The end date of a banner must come after its start date',
   },
+  // promotions and the help center (docs/decisions/2026-11-24-promotions-and-help.md)
+  'promotion.not_found': { status: 404, message: 'No such promotion' },
+  'promotion.invalid_dates': {
+    status: 400,
+    message:
+      'A promotion needs an end after its start, or no end at all when it is long-term (noExpiry 1)',
+  },
+  'promotion.translation_invalid': {
+    status: 400,
+    message:
+      'A translation must point to a Vietnamese promotion and be the only one in its language',
+  },
+  'help.not_found': { status: 404, message: 'No such help group or item' },
+  'help.group_missing': {
+    status: 400,
+    message: 'A help item belongs to a help group of the same language; create the group first',
+  },
+  'help.group_exists': { status: 409, message: 'This help group already exists in this language' },
   'media.image_refused': {
     status: 400,
     message: 'Only PNG, JPEG and WebP images are accepted, up to 8000 pixels a side',

@@ -30,6 +30,8 @@ export const NAV: NavGroup[] = [
     items: [
       { path: '/content/announcements', label: 'nav.announcements', permission: 'content.write' },
       { path: '/content/banners', label: 'nav.banners', permission: 'content.write' },
+      { path: '/content/promotions', label: 'nav.promotions', permission: 'content.write' },
+      { path: '/content/help', label: 'nav.help', permission: 'content.write' },
       { path: '/games', label: 'nav.games', permission: 'settings.read' },
       { path: '/lottery', label: 'nav.lottery', permission: 'lottery.read' },
       { path: '/settings', label: 'nav.settings', permission: 'settings.read' },

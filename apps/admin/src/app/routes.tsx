@@ -114,6 +114,20 @@ export const screenRoutes: RouteObject[] = [
     ),
   },
   {
+    path: 'content/promotions',
+    element: screen(
+      () => import('../features/content/promotions-page.tsx').then(page('PromotionsPage')),
+      'content.write',
+    ),
+  },
+  {
+    path: 'content/help',
+    element: screen(
+      () => import('../features/content/help-page.tsx').then(page('HelpPage')),
+      'content.write',
+    ),
+  },
+  {
     path: 'games',
     element: screen(
       () => import('../features/games/games-page.tsx').then(page('GamesPage')),

@@ -85,6 +85,8 @@ export const XSS_CORPUS: string[] = [
   '<meta http-equiv="refresh" content="0;url=javascript:alert(1)">',
   '<base href="javascript:alert(1)//">',
   '<template><script>alert(1)</script></template>',
+  // after other markup DOMPurify keeps the template element itself (found through a stored field)
+  '<p>ok</p><template><script>alert(1)</script></template>',
   '<noscript><p title="</noscript><img src=x onerror=alert(1)>"></noscript>',
   '<!--<img src="--><img src=x onerror=alert(1)//">',
   '<![CDATA[><img src=x onerror=alert(1)>]]>',

@@ -11,8 +11,11 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import { PROMOTION_CATEGORIES, type PromotionCategory } from '@app/contracts';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { inList } from './catalog.ts';
 import { members } from './members.ts';
 
@@ -33,22 +36,8 @@ export const ANNOUNCEMENT_TYPES = ['A', 'PL', 'B', 'PU', 'PR'] as const;
 /** Platforms an announcement is shown on: every platform, mobile (spec §9 platform code M), web. */
 export const ANNOUNCEMENT_PLATFORMS = ['ALL', 'M', 'W'] as const;
 
-export const PROMOTION_CATEGORIES = [
-  'new_player',
-  'deposit_promo',
-  'app_download',
-  'rng_promo',
-  'live_promo',
-  'pvp_promo',
-  'sport_promo',
-  'fish_promo',
-  'lotto_promo',
-  'rebate_promo',
-  'player_rank_rules',
-  'point_mall',
-  'other_promo',
-] as const;
-export type PromotionCategory = (typeof PROMOTION_CATEGORIES)[number];
+export { PROMOTION_CATEGORIES };
+export type { PromotionCategory };
 
 /** Images of a promotion (spec §3 announcementImages): sequence 1 for list cards, 2 for the banner. */
 export type PromotionImage = { url: string; sequence: number };
@@ -129,7 +118,11 @@ export const announcementReads = pgTable(
   (t) => [primaryKey({ columns: [t.memberId, t.announcementId] })],
 );
 
-/** Promotions (spec §3 "Promotion"); one row per content language. */
+/**
+ * Promotions (spec §3 "Promotion"); one row per content language. A row in another language may
+ * translate a Vietnamese one (`translation_of`); visitors of a language without a translation get
+ * the Vietnamese row (decision 2026-11-24-promotions-and-help).
+ */
 export const promotions = pgTable(
   'promotions',
   {
@@ -138,6 +131,11 @@ export const promotions = pgTable(
     content: text('content').notNull(),
     category: text('category').$type<PromotionCategory>().notNull(),
     language: text('language').notNull().default('vi'),
+    /** The Vietnamese promotion this row translates; null for an original. */
+    translationOf: bigint('translation_of', { mode: 'number' }).references(
+      (): AnyPgColumn => promotions.id,
+      { onDelete: 'cascade' },
+    ),
     startDate: timestamp('start_date', { withTimezone: true }).notNull().defaultNow(),
     /** Null when noExpiry is 1. */
     endDate: timestamp('end_date', { withTimezone: true }),
@@ -151,7 +149,25 @@ export const promotions = pgTable(
     index('promotions_lang_category_sort_idx').on(t.language, t.category, t.sort),
     check('promotions_category_ck', inList(t.category, PROMOTION_CATEGORIES)),
     check('promotions_no_expiry_ck', sql`${t.noExpiry} in (0, 1)`),
+    uniqueIndex('promotions_translation_language_uq').on(t.translationOf, t.language),
   ],
+);
+
+/**
+ * Help-center groups (spec §2 "Help center"): the heading of a group of items, per content
+ * language, in order. The banners above them are the m_help banner group.
+ */
+export const helpGroups = pgTable(
+  'help_groups',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** The key help items name in their group_name. */
+    groupName: text('group_name').notNull(),
+    language: text('language').notNull().default('vi'),
+    title: text('title').notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [uniqueIndex('help_groups_group_language_uq').on(t.groupName, t.language)],
 );
 
 /** Help-center articles (spec §3 "Help item") by group; one row per content language. */

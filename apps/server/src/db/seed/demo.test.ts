@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { BANNER_GROUPS, ResourceTypeSchema, SiteInfoSchema, validateField } from '@app/contracts';
 import { buildTestApp } from '../../testing/test-app.ts';
 import { queryRows } from '../client.ts';
-import { seedDemoOnce } from './index.ts';
+import { seedDemoOnce, upgradeDemoContentOnce } from './index.ts';
 import { STORED_GAME_CATEGORIES, games, members } from '../schema.ts';
 import { verifyPassword } from '../../lib/password.ts';
 import { buildDemoGameRows } from './demo/games.ts';
@@ -111,7 +111,7 @@ describe('demo data', () => {
     expect(buildDemoGameRows()).toEqual(buildDemoGameRows());
   });
 
-  it('has banners in every group, and promotions, announcements and help in vi and en', async () => {
+  it('has banners in every group, promotions in vi, en and th, announcements and help in vi and en', async () => {
     const groups = await queryRows<{ group_name: string }>(
       app.db,
       sql`select distinct group_name from banners where enabled and start_at <= now()`,
@@ -122,11 +122,20 @@ describe('demo data', () => {
       sql`select language, count(distinct category)::int as categories,
             min(jsonb_array_length(images))::int as images from promotions group by language`,
     );
-    expect(promos.map((p) => p.language).sort()).toEqual(['en', 'vi']);
+    expect(promos.map((p) => p.language).sort()).toEqual(['en', 'th', 'vi']);
     for (const p of promos) {
-      expect(p.categories).toBeGreaterThanOrEqual(8);
+      if (p.language !== 'th') expect(p.categories).toBeGreaterThanOrEqual(8);
       expect(p.images).toBe(2);
     }
+    // Every translation points to its Vietnamese original; some have ended (never listed).
+    const [counts] = await queryRows<{ orphans: number; ended: number; longTerm: number }>(
+      app.db,
+      sql`select count(*) filter (where language <> 'vi' and translation_of is null)::int as orphans,
+            count(*) filter (where language = 'vi' and end_date <= now())::int as ended,
+            count(*) filter (where language = 'vi' and no_expiry = 1)::int as "longTerm"
+          from promotions`,
+    );
+    expect(counts).toEqual({ orphans: 0, ended: 2, longTerm: 3 });
     const types = await queryRows<{ type: string }>(
       app.db,
       sql`select distinct type from announcements`,
@@ -188,5 +197,28 @@ describe('demo data', () => {
     const before = await counts();
     expect(await seedDemoOnce(app.db)).toBe(false);
     expect(await counts()).toEqual(before);
+  });
+});
+
+describe('a demo database seeded before promotion translations and help groups', () => {
+  it('gets its translations linked and its help groups once', async () => {
+    const linked = async () =>
+      (
+        await queryRows<{ n: number }>(
+          app.db,
+          sql`select count(*)::int as n from promotions where translation_of is not null`,
+        )
+      )[0]!.n;
+    const before = await linked();
+    expect(before).toBeGreaterThan(0);
+    // As such a database looks: translations unlinked, no help groups.
+    await app.db.execute(sql`update promotions set translation_of = null`);
+    await app.db.execute(sql`delete from help_groups`);
+    await app.db.execute(sql`delete from seed_runs where id = 'demo_promotions_help'`);
+    expect(await upgradeDemoContentOnce(app.db)).toBe(true);
+    expect(await linked()).toBe(before);
+    const help = await app.inject({ method: 'GET', url: '/wps/content/help?language=EN' });
+    expect(help.json().value.groups[0].title).toBe('Account');
+    expect(await upgradeDemoContentOnce(app.db)).toBe(false);
   });
 });

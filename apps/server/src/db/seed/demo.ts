@@ -3,6 +3,7 @@ import {
   announcements,
   banners,
   games,
+  helpGroups,
   helpItems,
   members,
   operators,
@@ -17,8 +18,10 @@ import { demoGameRows } from './demo/games.ts';
 import {
   demoAnnouncementRows,
   demoBannerRows,
+  demoHelpGroupRows,
   demoHelpRows,
   demoPromotionRows,
+  demoPromotionTranslationRows,
   promotionKeyOfTitle,
 } from './demo/content.ts';
 import { demoAccountRows } from './demo/accounts.ts';
@@ -48,11 +51,13 @@ export async function loadDemoData(db: Db): Promise<void> {
     .returning({ id: promotions.id, title: promotions.title, language: promotions.language });
   const promotionIds = new Map<string, number>();
   for (const p of promos) {
-    const key = p.language === 'vi' ? promotionKeyOfTitle(p.title) : undefined;
+    const key = promotionKeyOfTitle(p.title);
     if (key) promotionIds.set(key, p.id);
   }
+  await db.insert(promotions).values(demoPromotionTranslationRows(now, promotionIds));
   await db.insert(banners).values(demoBannerRows(now, promotionIds));
   await db.insert(announcements).values(demoAnnouncementRows(now));
+  await db.insert(helpGroups).values(demoHelpGroupRows());
   await db.insert(helpItems).values(demoHelpRows());
   await db.insert(members).values(await accounts);
   await db.insert(operators).values(await operatorRows);

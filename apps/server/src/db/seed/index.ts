@@ -4,6 +4,7 @@ import type { Db } from '../client.ts';
 import { seedRuns } from '../schema.ts';
 import { loadDemoData } from './demo.ts';
 import { upgradeDemoSeaLotteries } from './demo/lottery.ts';
+import { upgradeDemoContent } from './demo/content.ts';
 
 /**
  * Loads the demo data once per database: the seed_runs row is written in the same transaction as
@@ -53,6 +54,23 @@ export async function upgradeDemoSeaOnce(db: Db, now = new Date()): Promise<bool
       .returning({ id: seedRuns.id });
     if (inserted.length === 0) return false;
     await upgradeDemoSeaLotteries(tx as unknown as Db, now);
+    return true;
+  });
+}
+
+/**
+ * Once per demo database seeded before promotion translations and help groups: links the demo
+ * translations to their originals and writes the help groups (demo/content.ts upgradeDemoContent).
+ */
+export async function upgradeDemoContentOnce(db: Db): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(seedRuns)
+      .values({ id: 'demo_promotions_help' })
+      .onConflictDoNothing()
+      .returning({ id: seedRuns.id });
+    if (inserted.length === 0) return false;
+    await upgradeDemoContent(tx as unknown as Db);
     return true;
   });
 }

@@ -1,6 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
 import { executableIn, XSS_CORPUS as CORPUS } from '../../testing/xss-corpus.ts';
 import { sanitizeContentHtml } from './sanitize-html.ts';
+import { buildTestApp, OPERATOR_AUTH } from '../../testing/test-app.ts';
 
 // Operator HTML (announcements, and the content screens after them) is sanitised on the server
 // before it is stored. The corpus (testing/xss-corpus.ts) holds the classic vectors: nothing
@@ -33,5 +35,83 @@ describe('operator HTML sanitiser: an XSS corpus', () => {
     expect(await sanitizeContentHtml(html)).toBe(html);
     const inline = '<img src="data:image/png;base64,iVBORw0KGgo=" alt="dot">';
     expect(await sanitizeContentHtml(inline)).toBe(inline);
+  });
+});
+
+// The stored HTML fields, written through their routes and read back through the public calls:
+// promotion content (spec §3 "Promotion") and help item content (spec §3 "Help item").
+describe('operator HTML sanitiser: the corpus through the stored fields', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildTestApp();
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  // One field holds the whole corpus, each vector after a harmless paragraph. Vectors with a NUL
+  // character never reach a field: every text is refused with one at the door (request.invalid).
+  const body = CORPUS.filter((v) => !v.includes('\u0000'))
+    .map((v) => `<p>ok</p>${v}`)
+    .join('');
+
+  it('refuses a field with a NUL character before it is stored', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/wps/admin/content/promotions',
+      headers: OPERATOR_AUTH,
+      payload: {
+        title: 'x',
+        content: '<p>a</p>\u0000<script>1</script>',
+        category: 'other_promo',
+        noExpiry: 1,
+      },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('request.invalid');
+  });
+
+  it('promotion content: nothing executable is stored or served', async () => {
+    const created = await app.inject({
+      method: 'POST',
+      url: '/wps/admin/content/promotions',
+      headers: OPERATOR_AUTH,
+      payload: { title: 'XSS', content: body, category: 'other_promo', noExpiry: 1 },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().value.id as number;
+    const served = await app.inject({ method: 'GET', url: `/wps/content/promotions/${id}` });
+    const content = served.json().value.content as string;
+    expect(executableIn(content)).toEqual([]);
+    expect(content).toContain('<p>ok</p>');
+    const patched = await app.inject({
+      method: 'PATCH',
+      url: `/wps/admin/content/promotions/${id}`,
+      headers: OPERATOR_AUTH,
+      payload: { content: body },
+    });
+    expect(executableIn(patched.json().value.content as string)).toEqual([]);
+  });
+
+  it('help item content: nothing executable is stored or served', async () => {
+    const created = await app.inject({
+      method: 'POST',
+      url: '/wps/admin/content/help/items',
+      headers: OPERATOR_AUTH,
+      payload: { groupName: 'account', title: 'XSS', content: body, sort: -1 },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const help = await app.inject({ method: 'GET', url: '/wps/content/help?language=TY' });
+    const item = (help.json().value.groups as { items: { id: number; content: string }[] }[])
+      .flatMap((g) => g.items)
+      .find((i) => i.id === created.json().value.id);
+    expect(executableIn(item!.content)).toEqual([]);
+    const patched = await app.inject({
+      method: 'PATCH',
+      url: `/wps/admin/content/help/items/${item!.id}`,
+      headers: OPERATOR_AUTH,
+      payload: { content: body },
+    });
+    expect(executableIn(patched.json().value.content as string)).toEqual([]);
   });
 });

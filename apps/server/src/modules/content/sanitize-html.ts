@@ -38,7 +38,19 @@ export async function sanitizeContentHtml(html: string): Promise<string> {
   return purify
     .sanitize(html, {
       USE_PROFILES: { html: true },
-      FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'object'],
+      // An operator's content has no use for <template>: after other markup DOMPurify keeps an
+      // (empty, inert) one, which the corpus check counts as a way in.
+      FORBID_TAGS: [
+        'style',
+        'form',
+        'input',
+        'button',
+        'textarea',
+        'select',
+        'iframe',
+        'object',
+        'template',
+      ],
       FORBID_ATTR: ['style'],
     })
     .trim();

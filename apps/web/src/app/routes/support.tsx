@@ -1,14 +1,9 @@
-import {
-  DownloadIcon,
-  HeadsetIcon,
-  HelpIcon,
-  ListIcon,
-  SettingsIcon,
-} from '../../components/ui/icons.tsx';
+import { DownloadIcon, HeadsetIcon, ListIcon, SettingsIcon } from '../../components/ui/icons.tsx';
+import { HelpCenter } from '../../features/help/components/help-center.tsx';
+import { useRouteEntry } from '../use-route-entry.ts';
 import { RouteEmptyState, type PageEmptySpec } from './route-empty-state.tsx';
 
 const SPECS: Record<string, PageEmptySpec> = {
-  help: { icon: HelpIcon, action: { label: 'customerService', to: '/m/customer' } },
   customer: {
     icon: HeadsetIcon,
     action: { label: 'helpCenter', to: '/m/help' },
@@ -27,7 +22,8 @@ const SPECS: Record<string, PageEmptySpec> = {
   },
 };
 
-/** Help centre, customer service, app download, other and settings (spec §2). */
+/** Help centre; customer service, app download, other and settings, still empty (spec §2). */
 export function Component() {
+  if (useRouteEntry()?.id === 'help') return <HelpCenter />;
   return <RouteEmptyState specs={SPECS} />;
 }

@@ -1,4 +1,7 @@
 import type { PromotionCategory, PromotionImage } from '../../schema/content.ts';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../client.ts';
+import { helpGroups } from '../../schema.ts';
 import { mediaUrl } from '../../../modules/media/media-url.ts';
 
 /** Content languages the demo writes (TY is Vietnamese, spec §1; EN is English). */
@@ -21,6 +24,8 @@ type DemoPromotion = {
   content: Text;
   /** Days it lasts from its start; null for long-term (noExpiry 1). */
   days: number | null;
+  /** Days before now it started (10 when absent); an old one with few days has ended. */
+  startedDaysAgo?: number;
 };
 
 const PROMOTIONS: DemoPromotion[] = [
@@ -201,31 +206,100 @@ const PROMOTIONS: DemoPromotion[] = [
     },
     days: 30,
   },
+  {
+    key: 'tet-reload',
+    category: 'deposit_promo',
+    title: { vi: 'Lì xì Tết: thưởng nạp 88%', en: 'Lunar New Year: 88% deposit bonus' },
+    content: {
+      vi: html('Khuyến mãi Tết đã kết thúc. Cảm ơn bạn đã tham gia!'),
+      en: html('The Lunar New Year promotion has ended. Thank you for taking part!'),
+    },
+    days: 20,
+    startedDaysAgo: 300,
+  },
+  {
+    key: 'euro-sports',
+    category: 'sport_promo',
+    title: { vi: 'Mùa bóng đá châu Âu: hoàn cược 10%', en: 'European football: 10% bet refund' },
+    content: {
+      vi: html('Chương trình đã kết thúc vào cuối mùa giải.'),
+      en: html('The programme ended with the season.'),
+    },
+    days: 45,
+    startedDaysAgo: 120,
+  },
 ];
 
-/** Promotions in both demo languages; each row has its own card (1) and banner (2) image. */
+/**
+ * Thai translations of some promotions: the third demo language (spec §1's ~38 codes); the others
+ * fall back to Vietnamese for a Thai visitor.
+ */
+const THAI: Record<string, { title: string; content: string }> = {
+  welcome: {
+    title: 'โบนัสต้อนรับ 100% สำหรับการฝากครั้งแรก',
+    content: html('สมาชิกใหม่ที่ฝากครั้งแรกตั้งแต่ 100,000 ₫ รับโบนัส 100% สูงสุด 8,888,000 ₫'),
+  },
+  'daily-reload': {
+    title: 'ฝากทุกวัน รับเพิ่ม 8%',
+    content: html('ฝากเงินวันละครั้งรับโบนัสเพิ่ม 8%'),
+  },
+  'unlimited-rebate': {
+    title: 'เงินคืนไม่จำกัดสูงสุด 1.2%',
+    content: html('รับเงินคืนทุกวันจากยอดเดิมพันของคุณ'),
+  },
+  'lotto-99': {
+    title: 'หวยเวียดนาม อัตราจ่าย 1:99',
+    content: html('แทงหวยเวียดนามด้วยอัตราจ่ายสูงสุด'),
+  },
+};
+
+/** The content languages of the demo's translations: English for all, Thai for some. */
+export const DEMO_TRANSLATION_LANGUAGES = ['en', 'th'] as const;
+
+function promotionRow(
+  p: DemoPromotion,
+  i: number,
+  now: Date,
+  lang: string,
+  title: string,
+  content: string,
+) {
+  const start = daysFrom(now, -(p.startedDaysAgo ?? 10));
+  const images: PromotionImage[] = [
+    { url: mediaUrl('promo', `${p.key}-${lang}-card`), sequence: 1 },
+    { url: mediaUrl('promo', `${p.key}-${lang}-banner`), sequence: 2 },
+  ];
+  return {
+    title,
+    content,
+    category: p.category,
+    language: lang,
+    startDate: start,
+    endDate: p.days === null ? null : daysFrom(start, p.days),
+    noExpiry: p.days === null ? 1 : 0,
+    images,
+    sort: (i + 1) * 10,
+    enabled: true,
+  };
+}
+
+/** The Vietnamese promotions (the originals, TY); each row has its card (1) and banner (2). */
 export function demoPromotionRows(now: Date) {
-  const start = daysFrom(now, -10);
-  return DEMO_LANGUAGES.flatMap((lang) =>
-    PROMOTIONS.map((p, i) => {
-      const images: PromotionImage[] = [
-        { url: mediaUrl('promo', `${p.key}-${lang}-card`), sequence: 1 },
-        { url: mediaUrl('promo', `${p.key}-${lang}-banner`), sequence: 2 },
-      ];
-      return {
-        title: p.title[lang],
-        content: p.content[lang],
-        category: p.category,
-        language: lang,
-        startDate: start,
-        endDate: p.days === null ? null : daysFrom(start, p.days),
-        noExpiry: p.days === null ? 1 : 0,
-        images,
-        sort: (i + 1) * 10,
-        enabled: true,
-      };
-    }),
-  );
+  return PROMOTIONS.map((p, i) => promotionRow(p, i, now, 'vi', p.title.vi, p.content.vi));
+}
+
+/**
+ * The translations: every promotion in English and some in Thai, each pointing to its Vietnamese
+ * row (`idOfKey` maps a promotion key to it).
+ */
+export function demoPromotionTranslationRows(now: Date, idOfKey: Map<string, number>) {
+  return PROMOTIONS.flatMap((p, i) => {
+    const translationOf = idOfKey.get(p.key) ?? null;
+    const rows = [{ ...promotionRow(p, i, now, 'en', p.title.en, p.content.en), translationOf }];
+    const th = THAI[p.key];
+    if (th) rows.push({ ...promotionRow(p, i, now, 'th', th.title, th.content), translationOf });
+    return rows;
+  });
 }
 
 /** The promotion key a Vietnamese title belongs to, for banner links. */
@@ -468,10 +542,10 @@ const HELP: { group: string; items: { title: Text; content: Text }[] }[] = [
         title: { vi: 'Làm sao để đăng ký tài khoản?', en: 'How do I register?' },
         content: {
           vi: html(
-            'Bấm <b>Đăng ký</b>, nhập tên đăng nhập (6–16 ký tự, bắt đầu bằng chữ cái), mật khẩu (6–20 ký tự gồm chữ và số) và mã xác nhận.',
+            'Bấm <b>Đăng ký</b>, nhập tên đăng nhập (6–16 ký tự, bắt đầu bằng chữ cái), mật khẩu (8–64 ký tự, không dùng mật khẩu quá phổ biến) và mã xác nhận.',
           ),
           en: html(
-            'Tap <b>Register</b> and enter a username (6–16 characters, starting with a letter), a password (6–20 letters and digits) and the captcha.',
+            'Tap <b>Register</b> and enter a username (6–16 characters, starting with a letter), a password (8 to 64 characters, not a common one) and the captcha.',
           ),
         },
       },
@@ -558,6 +632,26 @@ const HELP: { group: string; items: { title: Text; content: Text }[] }[] = [
         },
       },
       {
+        title: { vi: 'Tìm lịch sử cược ở đâu?', en: 'Where is my betting history?' },
+        content: {
+          vi: html(
+            'Mở <b>Trung tâm thành viên</b> → <b>Lịch sử cược</b> để xem từng ván theo ngày.',
+          ),
+          en: html('Open <b>Member centre</b> → <b>Betting record</b> to see each round by day.'),
+        },
+      },
+      {
+        title: { vi: 'Trò chơi bị gián đoạn thì sao?', en: 'What if a game is interrupted?' },
+        content: {
+          vi: html(
+            'Ván cược đã đặt vẫn được kết toán; số dư cập nhật khi nhà cung cấp trả kết quả.',
+          ),
+          en: html(
+            'A bet already placed is still settled; the balance updates when the provider reports.',
+          ),
+        },
+      },
+      {
         title: { vi: 'Xổ số mở thưởng lúc mấy giờ?', en: 'When are lottery draws?' },
         content: {
           vi: html('Giờ Việt Nam:', ['Miền Nam 16:15', 'Miền Trung 17:15', 'Miền Bắc 18:15']),
@@ -589,6 +683,27 @@ const HELP: { group: string; items: { title: Text; content: Text }[] }[] = [
   },
 ];
 
+/** Help group headings (spec §2 "Help center"), in order. */
+const HELP_GROUP_TITLES: Record<string, Text> = {
+  account: { vi: 'Tài khoản', en: 'Account' },
+  deposit: { vi: 'Nạp tiền', en: 'Deposits' },
+  withdraw: { vi: 'Rút tiền', en: 'Withdrawals' },
+  games: { vi: 'Trò chơi', en: 'Games' },
+  responsible: { vi: 'Chơi có trách nhiệm', en: 'Responsible gaming' },
+};
+
+/** Help groups in both demo languages, in the order of HELP. */
+export function demoHelpGroupRows() {
+  return DEMO_LANGUAGES.flatMap((language) =>
+    HELP.map(({ group }, i) => ({
+      groupName: group,
+      language,
+      title: HELP_GROUP_TITLES[group]![language],
+      sort: (i + 1) * 10,
+    })),
+  );
+}
+
 /** Help-center items by group in both demo languages. */
 export function demoHelpRows() {
   return DEMO_LANGUAGES.flatMap((language) =>
@@ -602,4 +717,20 @@ export function demoHelpRows() {
       })),
     ),
   );
+}
+
+/**
+ * For a demo database seeded before translations and help groups existed: links each demo
+ * translation to its Vietnamese original (their images share the promotion's key,
+ * `<key>-<language>-card`) and writes the demo help groups when there are none. Idempotent.
+ */
+export async function upgradeDemoContent(db: Db): Promise<void> {
+  await db.execute(sql`
+    update promotions t set translation_of = o.id
+    from promotions o
+    where t.language <> 'vi' and t.translation_of is null and o.language = 'vi'
+      and o.translation_of is null
+      and t.images -> 0 ->> 'url' = replace(o.images -> 0 ->> 'url', '-vi-card', '-' || t.language || '-card')`);
+  const [groups] = await db.select({ n: sql<number>`count(*)::int` }).from(helpGroups);
+  if (Number(groups?.n ?? 0) === 0) await db.insert(helpGroups).values(demoHelpGroupRows());
 }

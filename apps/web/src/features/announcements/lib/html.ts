@@ -1,16 +1,6 @@
-import DOMPurify from 'dompurify';
+import { sanitizeHtml } from '../../../lib/sanitize-html.ts';
 
-/**
- * Announcement HTML made safe again before it is rendered (the server sanitised it when it was
- * stored; this guards rows written around that path). Links open outside the site.
- */
-export function sanitizeHtml(html: string): string {
-  return DOMPurify.sanitize(html, {
-    USE_PROFILES: { html: true },
-    FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'object'],
-    FORBID_ATTR: ['style'],
-  });
-}
+export { sanitizeHtml };
 
 /** The text of some HTML on one line, cut to `max` characters with an ellipsis (list previews). */
 export function previewText(html: string, max = 90): string {
