@@ -34,6 +34,7 @@ const BAD_QUERY: Record<string, string> = {
   '/wps/admin/reports/ggr': 'from=2026-11-01&to=2026-11-30&groupBy=week',
   '/wps/admin/reports/money-by-channel': 'from=2026-11-30&to=2026-11-01',
   '/wps/admin/reports/balances': 'format=xml',
+  '/wps/admin/content/help': 'language=not-a-language',
 };
 
 function urlOf(route: CatalogueEntry, params: Record<string, string>): string {
