@@ -7,50 +7,12 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { ROOT, round, type Bench, type Figure } from './lib.ts';
+import { fileFor, measure, parseIndexHtml, type Asset } from './first-load.ts';
+
+export { parseIndexHtml };
 
 const DIST = path.join(ROOT, 'apps/web/dist');
-
-type Asset = {
-  file: string;
-  kind: 'entry' | 'modulepreload' | 'stylesheet';
-  raw: number;
-  gzip: number;
-};
-
-/** The asset URLs an index.html references, by kind. */
-export function parseIndexHtml(html: string): Array<{ url: string; kind: Asset['kind'] }> {
-  const found: Array<{ url: string; kind: Asset['kind'] }> = [];
-  for (const tag of html.match(/<(script|link)\b[^>]*>/gi) ?? []) {
-    const attr = (name: string) =>
-      tag
-        .match(new RegExp(`\\b${name}\\s*=\\s*("([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i'))
-        ?.slice(2)
-        .find(Boolean);
-    if (/^<script/i.test(tag) && attr('type') === 'module' && attr('src')) {
-      found.push({ url: attr('src')!, kind: 'entry' });
-    } else if (/^<link/i.test(tag) && attr('href')) {
-      const rel = attr('rel')?.toLowerCase();
-      if (rel === 'modulepreload') found.push({ url: attr('href')!, kind: 'modulepreload' });
-      if (rel === 'stylesheet') found.push({ url: attr('href')!, kind: 'stylesheet' });
-    }
-  }
-  return found;
-}
-
-function measure(file: string): { raw: number; gzip: number } {
-  const bytes = fs.readFileSync(file);
-  return { raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
-}
-
-/** The file in dist for a URL the page uses (the site is built with base /m/). */
-function fileFor(url: string): string {
-  const pathname = new URL(url, 'http://site/m/').pathname.replace(/^\/m\//, '/');
-  const file = path.join(DIST, pathname);
-  if (!file.startsWith(DIST + path.sep)) throw new Error(`asset outside dist: ${url}`);
-  return file;
-}
 
 const kb = (bytes: number) => round(bytes / 1024, 2);
 
@@ -64,9 +26,9 @@ export const bundleSize: Bench = {
     });
     const html = fs.readFileSync(path.join(DIST, 'index.html'), 'utf8');
     const assets: Asset[] = parseIndexHtml(html).map(({ url, kind }) => ({
-      file: path.relative(DIST, fileFor(url)),
+      file: path.relative(DIST, fileFor(DIST, url)),
       kind,
-      ...measure(fileFor(url)),
+      ...measure(fileFor(DIST, url)),
     }));
     const js = assets.filter((a) => a.kind !== 'stylesheet');
     const css = assets.filter((a) => a.kind === 'stylesheet');

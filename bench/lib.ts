@@ -69,9 +69,14 @@ export type BenchServer = { app: FastifyInstance; url: string; close: () => Prom
  * The whole app (migrated, demo data loaded) listening on 127.0.0.1 on a free port, logging off.
  * Nothing but loopback is ever measured.
  */
-export async function startServer(target: DatabaseTarget): Promise<BenchServer> {
+export async function startServer(
+  target: DatabaseTarget,
+  options: { databaseName?: string; poolSize?: number } = {},
+): Promise<BenchServer> {
   const databaseUrl =
-    target.kind === 'postgres' ? await freshPostgresDatabase(target.url) : undefined;
+    target.kind === 'postgres'
+      ? await freshPostgresDatabase(target.url, options.databaseName)
+      : undefined;
   const app = await buildApp({
     logger: false,
     config: {
@@ -80,6 +85,7 @@ export async function startServer(target: DatabaseTarget): Promise<BenchServer> 
       port: 0,
       dataDir: 'memory://',
       databaseUrl,
+      ...(options.poolSize ? { databasePoolSize: options.poolSize } : {}),
       demoData: true,
     },
   });

@@ -12,8 +12,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { bundleSize } from './bundle-size.ts';
 import { statusApi } from './status-api.ts';
+import { cachedReadsBench } from './cached-reads.ts';
 import { gameListBench } from './game-list.ts';
 import { ledgerBench } from './ledger.ts';
+import { moneyBench } from './money.ts';
 import { lighthouseBench } from './lighthouse.ts';
 import { loginBench } from './login.ts';
 import { lotterySettleBench } from './lottery-settle.ts';
@@ -23,7 +25,9 @@ import { formatTable, ROOT, type Bench, type BenchContext, type Figure } from '.
 const BENCHES: Bench[] = [
   bundleSize,
   statusApi,
+  cachedReadsBench,
   ledgerBench,
+  moneyBench,
   loginBench,
   gameListBench,
   lotterySettleBench,

@@ -39,6 +39,8 @@ export default defineConfig({
     locale: 'vi-VN',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The site's service worker would answer page loads itself; only the PWA spec lets it run.
+    serviceWorkers: 'block',
   },
   projects: [
     { name: 'site', use: chromium, testIgnore: [/gate\.spec\.ts/, /admin\//] },

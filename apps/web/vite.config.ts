@@ -1,6 +1,9 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { stripEndpointDocs } from './vite-strip-endpoint-docs.ts';
+import { precompress } from './vite-precompress.ts';
+import { THEME_COLORS } from './src/lib/theme-colors.ts';
 
 // The site is served by the API server under /m; in dev, Vite proxies the API to it.
 // The API server of `npm run dev` (scripts/dev.mjs passes its PORT as API_PORT).
@@ -8,7 +11,53 @@ const API = `http://localhost:${process.env.API_PORT ?? process.env.PORT ?? '808
 
 export default defineConfig({
   base: '/m/',
-  plugins: [react(), stripEndpointDocs()],
+  plugins: [
+    react(),
+    stripEndpointDocs(),
+    // The installable app: its manifest and a service worker built from src/sw (our own routing,
+    // so that no /wps answer is ever cached). See docs/decisions/2026-11-24-installable-pwa.md.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/sw',
+      filename: 'service-worker.ts',
+      // The page registers the worker itself (src/lib/pwa.ts) and shows the "new version" toast.
+      injectRegister: false,
+      registerType: 'prompt',
+      scope: '/m/',
+      base: '/m/',
+      manifestFilename: 'manifest.webmanifest',
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff2}'],
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+      },
+      manifest: {
+        id: '/m/home',
+        name: 'Lucky Lotus — games and lottery',
+        short_name: 'Lucky Lotus',
+        description: 'Games and lottery on your phone',
+        lang: 'vi',
+        start_url: '/m/home',
+        scope: '/m/',
+        display: 'standalone',
+        orientation: 'portrait',
+        theme_color: THEME_COLORS.light.theme,
+        background_color: THEME_COLORS.light.background,
+        icons: [
+          { src: '/m/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/m/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          {
+            src: '/m/icons/maskable-512.png',
+            sizes: '512x512',
+            type: 'image/png',
+            purpose: 'maskable',
+          },
+        ],
+      },
+      devOptions: { enabled: false },
+    }),
+    // After the service worker is written, so that it is compressed too.
+    precompress(),
+  ],
   server: {
     port: 5173,
     proxy: { '/wps': API, '/healthz': API },

@@ -183,7 +183,9 @@ test('free play opens a trial session and the header shows the trial', async ({ 
   await expect(account).toContainText(/trial_[0-9a-f]+/);
   await expect(account).toContainText('Chơi thử');
   const session = await storedSession(page);
-  expect(Object.keys(session).sort()).toEqual(['merchantCode', 'token']);
+  // spec §3's token and merchant code, and the type (4), so that free play is not offered chat.
+  expect(Object.keys(session).sort()).toEqual(['merchantCode', 'token', 'type']);
+  expect(session.type).toBe(4);
   expect(await page.evaluate(() => window.sessionStorage.getItem('trialName'))).toMatch(/^trial_/);
   expect(errors).toEqual([]);
 });

@@ -27,8 +27,11 @@ test('unknown paths show home', async ({ page }) => {
 });
 
 test('pages that need a session send visitors to /m/login', async ({ page }) => {
-  for (const route of ['/m/message', '/m/member/home', '/m/voucherCenter', '/m/agent']) {
+  for (const route of ['/m/message', '/m/member/home', '/m/voucherCenter']) {
     await page.goto(route);
     await expect(page).toHaveURL(/\/m\/login$/);
   }
+  // spec §4 Agent home: a visitor opening an agent page goes home.
+  await page.goto('/m/agent');
+  await expect(page).toHaveURL(/\/m\/home$/);
 });

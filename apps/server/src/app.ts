@@ -5,8 +5,11 @@ import { openDatabase, type Database, type Db } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import {
   seedDemoActivityOnce,
+  seedDemoAgentTeamOnce,
+  seedDemoChatOnce,
   seedDemoOnce,
   upgradeDemoContentOnce,
+  upgradeDemoInboxOnce,
   upgradeDemoSeaOnce,
 } from './db/seed/index.ts';
 import {
@@ -30,7 +33,12 @@ import { uploadRoutes } from './modules/media/uploads.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { announcementRoutes } from './modules/content/announcements.routes.ts';
 import { promotionRoutes } from './modules/content/promotions.routes.ts';
+import { protectionRoutes } from './modules/protection/protection.routes.ts';
+import { agentRoutes } from './modules/agents/agents.routes.ts';
+import { rewardRoutes } from './modules/rewards/rewards.routes.ts';
+import { sportsRoutes } from './modules/sports/sports.routes.ts';
 import { helpRoutes } from './modules/content/help.routes.ts';
+import { inboxRoutes } from './modules/inbox/inbox.routes.ts';
 import { bannerAdminRoutes } from './modules/content/banner-admin.routes.ts';
 import { gameRoutes } from './modules/game/game.routes.ts';
 import { gameAdminRoutes } from './modules/game/game-admin.routes.ts';
@@ -38,6 +46,7 @@ import { registerAuth } from './plugins/auth.ts';
 import type { RouteDeps } from './lib/route-deps.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { memberRoutes, devOutboxRoutes } from './modules/member/member.routes.ts';
+import { memberCentreRoutes } from './modules/member-centre/member-centre.routes.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 import { paymentRoutes } from './modules/payment/payment.routes.ts';
 import { paymentDeps } from './modules/payment/payment.service.ts';
@@ -66,6 +75,12 @@ import { OAUTH_DEFAULTS, type OAuthConfig } from './modules/auth/oauth.service.t
 import { DevOutbox, HttpSmsProvider, SmtpMailer } from './modules/notify/notify.ts';
 import type { AuthDeps } from './modules/auth/auth.service.ts';
 import formbody from '@fastify/formbody';
+import { createChatBus, type ChatBus } from './modules/chat/chat-bus.ts';
+import { createEventBus } from './lib/event-bus.ts';
+import { ReadCache, type CacheEvent } from './lib/read-cache.ts';
+import { endAllStreams } from './modules/chat/chat-stream.ts';
+import { chatRoutes } from './modules/chat/chat.routes.ts';
+import { chatAdminRoutes } from './modules/chat/chat-admin.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -73,10 +88,13 @@ declare module 'fastify' {
     db: Db;
     database: Database;
     settings: SettingsStore;
+    readCache: ReadCache;
     /** The sandbox vendor's collaborators; tests swap its wallet transport for app.inject. */
     sandboxVendor: SandboxVendorDeps;
     /** The lottery's draw engine; server.ts starts its scheduler (docs/decisions/2026-11-21-lottery-draw-engine.md). */
     lottery: LotteryEngine;
+    /** Live chat events across processes (docs/decisions/2026-11-24-live-chat.md). */
+    chatBus: ChatBus;
   }
 }
 
@@ -150,14 +168,29 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     if (config.demoData) await seedDemoOnce(database.db);
     if (config.demoData) await upgradeDemoSeaOnce(database.db);
     if (config.demoData) await upgradeDemoContentOnce(database.db);
+    if (config.demoData) await upgradeDemoInboxOnce(database.db);
     if (config.demoData && config.env !== 'test') await seedDemoActivityOnce(database.db);
+    if (config.demoData && config.env !== 'test') await seedDemoAgentTeamOnce(database.db);
+    if (config.demoData) await seedDemoChatOnce(database.db);
     app.addHook('onClose', async () => database.close());
   }
 
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
-  app.decorate('settings', new SettingsStore(database.db, config.settingsCacheMs));
+  // Cached read answers and settings, dropped in every process when an operator changes them.
+  const cacheBus = createEventBus<CacheEvent>(
+    'cache_events',
+    { redisUrl: config.redisUrl, databaseUrl: config.databaseUrl },
+    app.log,
+  );
+  const readCache = new ReadCache(cacheBus, config.readCacheMs);
+  app.decorate('readCache', readCache);
+  app.decorate('settings', new SettingsStore(database.db, config.settingsCacheMs, readCache));
+  app.addHook('preClose', async () => {
+    readCache.close();
+    await cacheBus.close();
+  });
   const lottery = new LotteryEngine(database.db, {
     clock: options.lottery?.clock ?? (() => new Date()),
     log: app.log,
@@ -166,6 +199,17 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.decorate('lottery', lottery);
   // preClose runs before every onClose hook (the database's): no tick outlives the database.
   app.addHook('preClose', async () => lottery.stop());
+  // Live chat: in this process, or across processes through Redis or PostgreSQL LISTEN/NOTIFY.
+  const chatBus = createChatBus(
+    { redisUrl: config.redisUrl, databaseUrl: config.databaseUrl },
+    app.log,
+  );
+  app.decorate('chatBus', chatBus);
+  // Open chat streams end first (their clients reconnect and catch up), then the bus closes.
+  app.addHook('preClose', async () => {
+    endAllStreams();
+    await chatBus.close();
+  });
 
   registerErrorHandler(app);
   registerObservability(app);
@@ -194,7 +238,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(
     async (wps) => {
       // Every route module takes its collaborators as an argument (lib/route-deps.ts).
-      const deps: RouteDeps = { db: app.db, settings: app.settings, config };
+      const deps: RouteDeps = { db: app.db, settings: app.settings, cache: readCache, config };
       await wps.register(systemRoutes(deps));
       await wps.register(siteSettingsRoutes(deps));
       await wps.register(mediaRoutes(deps));
@@ -202,7 +246,14 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       await wps.register(contentRoutes(deps));
       await wps.register(announcementRoutes(deps));
       await wps.register(promotionRoutes(deps));
+      await wps.register(rewardRoutes(deps));
+      await wps.register(protectionRoutes(deps));
+      await wps.register(agentRoutes(deps));
+      await wps.register(sportsRoutes(deps));
       await wps.register(helpRoutes(deps));
+      await wps.register(inboxRoutes(deps));
+      await wps.register(chatRoutes({ ...deps, bus: chatBus }));
+      await wps.register(chatAdminRoutes({ ...deps, bus: chatBus }));
       await wps.register(bannerAdminRoutes(deps));
       await wps.register(gameRoutes(deps));
       await wps.register(gameAdminRoutes(deps));
@@ -211,6 +262,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       const auth = authDeps(app);
       await wps.register(authRoutes(auth));
       await wps.register(memberRoutes(auth));
+      await wps.register(memberCentreRoutes(deps));
       // Money: wallet, deposits, withdrawals, records, operator actions, vendor wallet API.
       const payment = paymentDeps(app.db, app.settings, config);
       const withdraw = { db: app.db, settings: app.settings };

@@ -25,6 +25,10 @@ const EnvSchema = z.object({
   ADMIN_USERNAME: z.string().optional(),
   ADMIN_PASSWORD: z.string().optional(),
   SETTINGS_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  /** How long a cached read answer (catalogue) may live without an invalidation (ms). */
+  READ_CACHE_MS: z.coerce.number().int().min(0).max(3_600_000).optional(),
+  /** How long a live chat stream stays open before the client reconnects (ms). */
+  CHAT_STREAM_MS: z.coerce.number().int().min(50).max(600_000).optional(),
   DEMO_DATA: z.enum(['true', 'false']).optional(),
   WEB_DIST: z.string().optional(),
   ADMIN_DIST: z.string().optional(),
@@ -89,6 +93,17 @@ export type AppConfig = {
   /** The first administrator, created on start when there is no operator yet. */
   initialAdmin: { username: string; password: string } | undefined;
   settingsCacheMs: number;
+  /**
+   * The longest a cached read answer (game lists, vendor configuration) lives: operators' changes
+   * drop them at once in every process; this bounds a change made behind the server's back.
+   * 5 minutes, or 0 (nothing kept) under test.
+   */
+  readCacheMs: number;
+  /**
+   * How long the server keeps a live chat stream open before ending it (the client reconnects with
+   * its last sequence number): 25 s, or 250 ms under test so that an injected request ends.
+   */
+  chatStreamMs: number;
   demoData: boolean;
   webDist: string;
   /** The built back office (apps/admin), served under /admin. */
@@ -229,6 +244,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         ? { username: parsed.ADMIN_USERNAME, password: parsed.ADMIN_PASSWORD }
         : undefined,
     settingsCacheMs: parsed.SETTINGS_CACHE_MS,
+    readCacheMs: parsed.READ_CACHE_MS ?? (parsed.NODE_ENV === 'test' ? 0 : 300_000),
+    chatStreamMs: parsed.CHAT_STREAM_MS ?? (parsed.NODE_ENV === 'test' ? 250 : 25_000),
     // Demo data by default on a laptop; never in production (refused above).
     demoData: parsed.DEMO_DATA ? parsed.DEMO_DATA === 'true' : !isProd,
     webDist: parsed.WEB_DIST ? path.resolve(parsed.WEB_DIST) : path.join(ROOT_DIR, 'apps/web/dist'),

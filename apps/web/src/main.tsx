@@ -5,6 +5,7 @@ import { initTheme } from './lib/theme.ts';
 import { installNetworkTracking } from './lib/network.ts';
 import { setTokenProvider } from '@app/client/api-client';
 import { getToken } from './lib/session.ts';
+import { registerServiceWorker } from './lib/pwa.ts';
 import { App } from './app/app.tsx';
 import './styles/global.css';
 
@@ -13,6 +14,8 @@ initTheme();
 installNetworkTracking();
 setTokenProvider(getToken);
 await initI18n();
+// The installable app (spec §3 registerMethod PWA): offline shell, "new version" notice.
+registerServiceWorker();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

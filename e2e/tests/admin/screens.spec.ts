@@ -12,6 +12,8 @@ import { freshOperator, signInConsole } from './admin-fixtures.ts';
 const SCREENS: { path: string; vi: string; en: string }[] = [
   { path: '/', vi: 'Bảng điều khiển', en: 'Dashboard' },
   { path: '/members', vi: 'Thành viên', en: 'Members' },
+  { path: '/agents', vi: 'Đại lý', en: 'Agents' },
+  { path: '/chat', vi: 'Trò chuyện trực tuyến', en: 'Live chat' },
   { path: '/money/deposits', vi: 'Nạp tiền', en: 'Deposits' },
   { path: '/money/withdrawals', vi: 'Rút tiền', en: 'Withdrawals' },
   { path: '/money/adjustments', vi: 'Điều chỉnh số dư', en: 'Balance adjustments' },
@@ -20,6 +22,8 @@ const SCREENS: { path: string; vi: string; en: string }[] = [
   { path: '/content/banners', vi: 'Banner', en: 'Banners' },
   { path: '/content/promotions', vi: 'Khuyến mãi', en: 'Promotions' },
   { path: '/content/help', vi: 'Trung tâm trợ giúp', en: 'Help center' },
+  { path: '/inbox', vi: 'Hộp thư', en: 'Inbox' },
+  { path: '/feedback', vi: 'Góp ý', en: 'Feedback' },
   { path: '/games', vi: 'Trò chơi', en: 'Games' },
   { path: '/lottery', vi: 'Xổ số', en: 'Lottery' },
   { path: '/settings', vi: 'Cài đặt', en: 'Settings' },

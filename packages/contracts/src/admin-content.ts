@@ -35,13 +35,19 @@ export function isMemberLink(value: string): boolean {
   return isMemberSitePath(value) || isHttpsUrl(value);
 }
 
-const MemberLinkSchema = z
-  .string()
-  .check(
-    z.trim(),
-    z.maxLength(500),
-    z.refine(isMemberLink, { message: 'must be a site page (/m/…) or an https address' }),
-  );
+/** A hotline: `tel:` and a phone number (digits, an optional leading +, spaces, dots or dashes). */
+export function isPhoneLink(value: string): boolean {
+  return /^tel:\+?[0-9][0-9 .-]{2,30}$/.test(value);
+}
+
+/** What a customer-service channel may open: a member link, or a hotline's `tel:` number. */
+const CustomerServiceLinkSchema = z.string().check(
+  z.trim(),
+  z.maxLength(500),
+  z.refine((v) => isMemberLink(v) || isPhoneLink(v), {
+    message: 'must be a site page (/m/…), an https address or a tel: number',
+  }),
+);
 
 /** One customer-service channel as the operator writes it; the path is stored plain. */
 export const CustomerServiceInputSchema = z.strictObject({
@@ -49,7 +55,7 @@ export const CustomerServiceInputSchema = z.strictObject({
   csType: z.string().check(z.trim(), z.regex(/^[A-Z][A-Z0-9_]{0,19}$/)),
   /** The channel's name; empty lets the site show its own, in the visitor's language. */
   title: z.string().check(z.trim(), z.maxLength(60)),
-  path: MemberLinkSchema,
+  path: CustomerServiceLinkSchema,
 });
 export type CustomerServiceInput = z.infer<typeof CustomerServiceInputSchema>;
 

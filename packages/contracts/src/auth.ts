@@ -13,6 +13,11 @@ export const SessionInfoSchema = z.object({
   userName: z.optional(z.string()),
   type: z.optional(z.int()),
   firstTimeLogin: z.optional(z.boolean()),
+  /**
+   * The member carries the `nochat` label (spec §6: no chat entry). Read from the member info
+   * after sign-in; absent until then.
+   */
+  nochat: z.optional(z.boolean()),
 });
 export type SessionInfo = z.infer<typeof SessionInfoSchema>;
 

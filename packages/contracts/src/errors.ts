@@ -210,6 +210,56 @@ export const ERROR_CODES = {
     status: 400,
     message: 'This withdrawal would pass today’s withdrawal limit',
   },
+  // player protection and wagering (docs/decisions/2026-11-24-protect.md)
+  'withdraw.wagering_open': {
+    status: 400,
+    message: 'A bonus is still being wagered: play the remaining turnover before withdrawing',
+  },
+  'protection.excluded': {
+    status: 403,
+    message:
+      'Your account is on a time-out or self-exclusion: play and deposits are closed until it ends',
+  },
+  'protection.deposit_limit': {
+    status: 400,
+    message: 'This deposit would pass your deposit limit',
+  },
+  'protection.loss_limit': { status: 400, message: 'This bet would pass your loss limit' },
+  'protection.exclusion_shorter': {
+    status: 409,
+    message: 'A time-out or self-exclusion cannot be shortened or ended early',
+  },
+  'protection.duration_kind': {
+    status: 400,
+    message: 'This length is not offered for this kind of break',
+  },
+  // agents: the team tree, permission keys, register centre, transfers (docs/decisions/2026-11-24-agents.md)
+  'agent.permission_denied': {
+    status: 403,
+    message:
+      'Sorry, this account does not have permission or the feature is temporarily unavailable',
+  },
+  'agent.not_in_team': { status: 404, message: 'This account is not in your team' },
+  'agent.key_not_held': {
+    status: 400,
+    message: 'An upline can only give the permission keys it holds itself',
+  },
+  'agent.open_wagering': {
+    status: 409,
+    message: 'A bonus is still being wagered: transfers wait until its turnover is played',
+  },
+  'agent.downline_excluded': {
+    status: 409,
+    message: 'This downline is on a time-out or self-exclusion: transfers to it are closed',
+  },
+  'agent.downline_deposit_limit': {
+    status: 409,
+    message: 'This transfer would pass the downline’s deposit limit',
+  },
+  'agent.request_reused': {
+    status: 409,
+    message: 'This transfer request was already used for another transfer',
+  },
   // site settings, banners and uploaded images (docs/decisions/2026-11-24-banners-and-uploads.md)
   'settings.pattern_refused': {
     status: 400,
@@ -233,17 +283,71 @@ export const ERROR_CODES = {
     message:
       'A translation must point to a Vietnamese promotion and be the only one in its language',
   },
+  // promotion applications and reward grants (docs/decisions/2026-11-24-promotion-applications.md)
+  'promotion.applications_closed': {
+    status: 409,
+    message: 'This promotion does not take applications',
+  },
+  'promotion.application_open': {
+    status: 409,
+    message: 'You have already applied for this promotion',
+  },
+  'promotion.comment_too_long': {
+    status: 400,
+    message: 'The comment is longer than 140 characters',
+  },
+  'promotion.too_many_images': { status: 400, message: 'Attach at most 3 images' },
+  'promotion.image_too_large': { status: 400, message: 'An image is larger than 5 MB' },
+  'promotion.image_refused': { status: 400, message: 'Only PNG and JPEG images are accepted' },
+  'promotion.application_not_found': { status: 404, message: 'No such application' },
+  'promotion.application_decided': {
+    status: 409,
+    message: 'This application has already been approved or rejected',
+  },
+  'reward.not_found': { status: 404, message: 'No such reward' },
+  'reward.expired': { status: 409, message: 'This reward has expired' },
+  'signIn.already': { status: 409, message: 'You have already signed in today' },
   'help.not_found': { status: 404, message: 'No such help group or item' },
   'help.group_missing': {
     status: 400,
     message: 'A help item belongs to a help group of the same language; create the group first',
   },
   'help.group_exists': { status: 409, message: 'This help group already exists in this language' },
+  // the inbox and feedback (docs/decisions/2026-11-24-inbox-and-feedback.md)
+  'inbox.not_found': { status: 404, message: 'No such message' },
+  'inbox.target_invalid': {
+    status: 400,
+    message:
+      'A message to one member needs its account; a message to a segment needs a member type, VIP level or label',
+  },
+  'inbox.member_not_found': { status: 404, message: 'No member has this account' },
+  'feedback.too_short': { status: 400, message: 'Feedback needs at least 10 characters' },
+  'feedback.too_long': { status: 400, message: 'Feedback may have at most 500 characters' },
+  'feedback.unknown_category': { status: 400, message: 'Unknown feedback category' },
+  'feedback.not_found': { status: 404, message: 'No such feedback' },
+  'feedback.already_answered': { status: 409, message: 'This feedback has already been answered' },
   'media.image_refused': {
     status: 400,
     message: 'Only PNG, JPEG and WebP images are accepted, up to 8000 pixels a side',
   },
   'media.image_too_large': { status: 413, message: 'The image is larger than 2 MB' },
+  // live chat (docs/decisions/2026-11-24-live-chat.md)
+  'chat.not_allowed': {
+    status: 403,
+    message: 'Live chat is not available for this account; please use the other contacts',
+  },
+  'chat.image_refused': { status: 400, message: 'Only PNG and JPEG images can be sent' },
+  'chat.image_too_large': { status: 400, message: 'The image is larger than 5 MB' },
+  'chat.conversation_not_found': { status: 404, message: 'No such conversation' },
+  'chat.conversation_closed': {
+    status: 409,
+    message: 'This conversation is closed; the member’s next message opens it again',
+  },
+  'chat.operator_required': {
+    status: 403,
+    message: 'Only a signed-in operator can take a conversation',
+  },
+  'chat.operator_not_found': { status: 404, message: 'No such active operator' },
   // in-house games (docs/decisions/2026-11-23-in-house-games.md)
   'originals.unknown_game': { status: 404, message: 'No such in-house game' },
   'originals.launch_token_invalid': {
@@ -324,6 +428,52 @@ export const ERROR_CODES = {
   'lottery.no_result': {
     status: 409,
     message: 'This draw has no result yet; enter its result instead of correcting it',
+  },
+  // member centre (docs/decisions/2026-11-24-member-centre.md)
+  'profile.nickname_length': {
+    status: 400,
+    message: 'A nickname has 2 to 16 characters',
+  },
+  'profile.nickname_characters': {
+    status: 400,
+    message: 'A nickname may use letters, digits, spaces, "_", "." and "-" only',
+  },
+  'profile.nickname_digits_only': {
+    status: 400,
+    message: 'A nickname cannot be digits only',
+  },
+  'profile.payee_name_set': {
+    status: 409,
+    message: 'The real name is already set; contact customer service to change it',
+  },
+  'profile.payee_name_invalid': { status: 400, message: 'Name format is not valid' },
+  'profile.birthday_set': {
+    status: 409,
+    message: 'The birthday is already set; contact customer service to change it',
+  },
+  'profile.birthday_invalid': {
+    status: 400,
+    message: 'The birthday must be a real date and you must be over 18',
+  },
+  'profile.email_invalid': { status: 400, message: 'E-mail format is incorrect' },
+  'profile.mobile_invalid': { status: 400, message: 'The mobile num is not valid' },
+  'profile.mobile_exists': {
+    status: 409,
+    message: 'This mobile number belongs to another account',
+  },
+  'profile.messaging_invalid': {
+    status: 400,
+    message: 'A messaging id may use letters, digits and . _ - + @ only',
+  },
+  'profile.reauth_required': {
+    status: 400,
+    message: 'Enter your login password to change the e-mail or mobile number',
+  },
+  'avatar.refused': { status: 400, message: 'Only PNG and JPEG images are accepted' },
+  'avatar.too_large': { status: 413, message: 'The image is larger than 2 MB' },
+  'security.payment_password_same': {
+    status: 400,
+    message: 'The new payment password must differ from the old one',
   },
 } as const satisfies Record<string, { status: number; message: string }>;
 

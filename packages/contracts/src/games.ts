@@ -433,6 +433,8 @@ export const LaunchGameQuerySchema = z.object({
   gameCode: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
   prizeMode: z.optional(PrizeModeSchema),
   language: z.optional(SiteLanguageSchema),
+  /** Sports: open the vendor at this match (a hot match). */
+  matchId: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/))),
 });
 export type LaunchGameQuery = z.infer<typeof LaunchGameQuerySchema>;
 

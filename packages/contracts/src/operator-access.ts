@@ -30,6 +30,8 @@ export const OPERATOR_PERMISSIONS = {
   'members.read': 'Search members and see a member’s profile, money, bets, logins and notes',
   'members.write': 'Block and unblock members, reset their password, set labels, write notes',
   'content.write': 'Create, change and end announcements and banners; upload their images',
+  'promotions.review':
+    'See members’ promotion applications and their images; approve them (granting the bonus) or reject them',
   'games.write': 'Change the game vendor split',
   'settings.read':
     'See the gate (maintenance, regions), the site settings, the vendor split and the money settings',
@@ -41,6 +43,8 @@ export const OPERATOR_PERMISSIONS = {
   'operators.manage': 'List, create and disable operators, change their role',
   'sessions.revoke': 'End operators’ and members’ sessions',
   'audit.read': 'Browse the audit trail',
+  'chat.answer':
+    'Answer members in the live chat console: take, hand over and close conversations, edit canned replies',
 } as const;
 export type OperatorPermission = keyof typeof OPERATOR_PERMISSIONS;
 export const OperatorPermissionSchema = z.enum(
@@ -60,10 +64,19 @@ export const ROLE_PERMISSIONS: Readonly<Record<OperatorRole, readonly OperatorPe
     'money.channels',
     'reports.read',
     'members.read',
+    'promotions.review',
     'audit.read',
   ],
   content: ['account.self', 'content.write', 'games.write', 'settings.read'],
-  support: ['account.self', 'money.read', 'members.read', 'members.write', 'sessions.revoke'],
+  support: [
+    'account.self',
+    'money.read',
+    'members.read',
+    'members.write',
+    'promotions.review',
+    'sessions.revoke',
+    'chat.answer',
+  ],
   lottery: ['account.self', 'lottery.read', 'lottery.results', 'lottery.settings'],
   read_only: [
     'account.self',

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { CONTENT_LANGUAGES, SiteLanguageSchema, type SiteLanguage } from './enums.ts';
-import { pageOf } from './wallet.ts';
+import { AmountInputSchema, pageOf } from './wallet.ts';
 
 // Promotions (spec §2 "Promotions", §3 "Promotion", §4 promotion list and date display) and the
 // help center (spec §2 "Help center", §3 "Help item", §7 "Help center").
@@ -82,6 +82,8 @@ export const PromotionSchema = z.object({
   /** spec §3: 1 = long term (no end). */
   noExpiry: z.union([z.literal(0), z.literal(1)]),
   announcementImages: z.array(PromotionImageSchema),
+  /** Whether members may apply for it with a comment and images (the operator then decides). */
+  acceptsApplications: z._default(z.boolean(), false),
 });
 export type Promotion = z.infer<typeof PromotionSchema>;
 
@@ -114,6 +116,8 @@ const ImagesSchema = z
   .array(z.strictObject({ url: ImageUrlSchema, sequence: z.union([z.literal(1), z.literal(2)]) }))
   .check(z.maxLength(2));
 const Html = z.string().check(z.minLength(1), z.maxLength(50_000));
+/** How many times a granted bonus must be wagered (0: none; at most 100). */
+const WageringMultiple = z.int().check(z.gte(0), z.lte(100));
 
 /** Where a promotion stands: shown now, starts later, past its end, or switched off. */
 export const PROMOTION_STATES = ['live', 'scheduled', 'ended', 'off'] as const;
@@ -134,6 +138,11 @@ export const AdminPromotionSchema = z.object({
   sort: z.int(),
   enabled: z.boolean(),
   state: z.enum(PROMOTION_STATES),
+  acceptsApplications: z._default(z.boolean(), false),
+  /** The bonus the approve form starts with; the operator may change it per application. */
+  applicationBonus: z._default(z.nullable(z.string()), null),
+  /** The wagering multiple the approve form starts with. */
+  wageringMultiple: z._default(z.int(), 1),
 });
 export type AdminPromotion = z.infer<typeof AdminPromotionSchema>;
 export const AdminPromotionPageSchema = pageOf(AdminPromotionSchema);
@@ -163,6 +172,9 @@ export const PromotionCreateBodySchema = z.strictObject({
   images: z._default(ImagesSchema, []),
   sort: z._default(Sort, 0),
   enabled: z._default(z.boolean(), true),
+  acceptsApplications: z._default(z.boolean(), false),
+  applicationBonus: z._default(z.nullable(AmountInputSchema), null),
+  wageringMultiple: z._default(WageringMultiple, 1),
 });
 export type PromotionCreateBody = z.input<typeof PromotionCreateBodySchema>;
 
@@ -179,6 +191,9 @@ export const PromotionUpdateBodySchema = z.strictObject({
   images: z.optional(ImagesSchema),
   sort: z.optional(Sort),
   enabled: z.optional(z.boolean()),
+  acceptsApplications: z.optional(z.boolean()),
+  applicationBonus: z.optional(z.nullable(AmountInputSchema)),
+  wageringMultiple: z.optional(WageringMultiple),
 });
 export type PromotionUpdateBody = z.input<typeof PromotionUpdateBodySchema>;
 

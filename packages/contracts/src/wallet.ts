@@ -158,6 +158,8 @@ export const TRANSFER_KINDS = [
   'lottery_refund',
   // a win taken back when a settled draw's result is corrected (docs/decisions/2026-11-24-lottery-result-correction.md)
   'lottery_reversal',
+  // an agent's transfer to a downline (docs/decisions/2026-11-24-agents.md)
+  'team_transfer',
 ] as const;
 export const TransferKindSchema = z.enum(TRANSFER_KINDS);
 export type TransferKind = z.infer<typeof TransferKindSchema>;
@@ -173,7 +175,7 @@ export const TRANSACTION_TYPES = {
   G: ['bet', 'win', 'rollback', 'lottery_bet', 'lottery_win', 'lottery_refund', 'lottery_reversal'],
   B: ['bonus', 'trial_funding'],
   ADJ: ['adjustment', 'correction'],
-  A: ['rebate', 'commission'],
+  A: ['rebate', 'commission', 'team_transfer'],
 } as const satisfies Record<string, readonly TransferKind[]>;
 export type TransactionType = keyof typeof TRANSACTION_TYPES;
 export const TransactionTypeSchema = z.enum(

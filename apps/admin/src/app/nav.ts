@@ -14,6 +14,8 @@ export const NAV: NavGroup[] = [
     items: [
       { path: '/', label: 'nav.dashboard', permission: 'reports.read' },
       { path: '/members', label: 'nav.members', permission: 'members.read' },
+      { path: '/agents', label: 'nav.agents', permission: 'members.read' },
+      { path: '/chat', label: 'nav.chat', permission: 'chat.answer' },
     ],
   },
   {
@@ -23,6 +25,11 @@ export const NAV: NavGroup[] = [
       { path: '/money/withdrawals', label: 'nav.withdrawals', permission: 'money.read' },
       { path: '/money/adjustments', label: 'nav.adjust', permission: 'money.read' },
       { path: '/money/channels', label: 'nav.channels', permission: 'money.read' },
+      {
+        path: '/promotion-applications',
+        label: 'nav.applications',
+        permission: 'promotions.review',
+      },
     ],
   },
   {
@@ -32,6 +39,8 @@ export const NAV: NavGroup[] = [
       { path: '/content/banners', label: 'nav.banners', permission: 'content.write' },
       { path: '/content/promotions', label: 'nav.promotions', permission: 'content.write' },
       { path: '/content/help', label: 'nav.help', permission: 'content.write' },
+      { path: '/inbox', label: 'nav.inbox', permission: 'content.write' },
+      { path: '/feedback', label: 'nav.feedback', permission: 'members.read' },
       { path: '/games', label: 'nav.games', permission: 'settings.read' },
       { path: '/lottery', label: 'nav.lottery', permission: 'lottery.read' },
       { path: '/settings', label: 'nav.settings', permission: 'settings.read' },

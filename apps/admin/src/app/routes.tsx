@@ -72,6 +72,20 @@ export const screenRoutes: RouteObject[] = [
     ),
   },
   {
+    path: 'agents',
+    element: screen(
+      () => import('../features/agents/agents-page.tsx').then(page('AgentsPage')),
+      'members.read',
+    ),
+  },
+  {
+    path: 'chat',
+    element: screen(
+      () => import('../features/chat/chat-console-page.tsx').then(page('ChatConsolePage')),
+      'chat.answer',
+    ),
+  },
+  {
     path: 'money/deposits',
     element: screen(
       () => import('../features/money/deposits-page.tsx').then(page('DepositsPage')),
@@ -100,6 +114,13 @@ export const screenRoutes: RouteObject[] = [
     ),
   },
   {
+    path: 'promotion-applications',
+    element: screen(
+      () => import('../features/applications/applications-page.tsx').then(page('ApplicationsPage')),
+      'promotions.review',
+    ),
+  },
+  {
     path: 'content/announcements',
     element: screen(
       () => import('../features/content/announcements-page.tsx').then(page('AnnouncementsPage')),
@@ -125,6 +146,20 @@ export const screenRoutes: RouteObject[] = [
     element: screen(
       () => import('../features/content/help-page.tsx').then(page('HelpPage')),
       'content.write',
+    ),
+  },
+  {
+    path: 'inbox',
+    element: screen(
+      () => import('../features/content/inbox-page.tsx').then(page('InboxPage')),
+      'content.write',
+    ),
+  },
+  {
+    path: 'feedback',
+    element: screen(
+      () => import('../features/content/feedback-page.tsx').then(page('FeedbackPage')),
+      'members.read',
     ),
   },
   {

@@ -115,3 +115,26 @@ export async function openDatabase(options: {
     },
   };
 }
+
+type PreparedClient =
+  | { query: (config: { name: string; text: string; values: unknown[] }) => Promise<unknown> }
+  | { query: (text: string, values: unknown[]) => Promise<unknown>; waitReady: Promise<void> };
+
+/**
+ * One statement, prepared once per connection under `name` (node-postgres) or through the
+ * extended protocol (PGlite), in one round trip, outside any transaction of the caller: the hot
+ * paths' single call (the vendor wallet's function). Answers the rows.
+ */
+export async function queryPrepared<T>(
+  db: Db,
+  name: string,
+  text: string,
+  values: unknown[],
+): Promise<T[]> {
+  const client = (db as unknown as { $client: PreparedClient }).$client;
+  const result =
+    'waitReady' in client
+      ? await client.query(text, values)
+      : await client.query({ name, text, values });
+  return (result as { rows: T[] }).rows;
+}

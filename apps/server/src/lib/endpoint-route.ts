@@ -211,7 +211,10 @@ export function route<E extends EndpointShape>(
     ...(preHandler ? { preHandler } : {}),
     handler: async (request, reply) => {
       const value = await handler(request as EndpointRequest<E>, reply);
-      if (value === reply) return reply;
+      // A handler that sent the answer itself returns the reply, which is a thenable: awaiting it
+      // waits for the answer to finish and gives undefined, hence `reply.sent`. Sending again
+      // would only log (and build) an "already sent" error.
+      if (value === reply || reply.sent) return reply;
       if (endpoint.status && endpoint.status !== 200) reply.status(endpoint.status);
       if (endpoint.envelope === false) return value;
       return { success: true as const, value };

@@ -1,14 +1,21 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildTestApp } from '../testing/test-app.ts';
+import { banners } from '../db/schema.ts';
+import { SHELL_CSS } from './page-shell.ts';
 
 const INDEX_HTML =
-  '<!doctype html><html><head><script type="module" src="/m/assets/app-abc123.js"></script></head>' +
-  '<body><div id="root"></div></body></html>';
+  '<!doctype html><html><head><meta charset="UTF-8" /><script type="module" src="/m/assets/app-abc123.js"></script>' +
+  '<link rel="stylesheet" crossorigin href="/m/assets/app-abc123.css">' +
+  '</head><body><div id="root"></div></body></html>';
 const APP_JS = 'console.log("app");';
+/** A built asset the build compressed beside itself (apps/web/vite-precompress.ts). */
+const BIG_JS = `export const words = ${JSON.stringify('lotus '.repeat(2000))};`;
 
 const ADMIN_HTML =
   '<!doctype html><html><head><script type="module" src="/admin/assets/console-def456.js"></script></head>' +
@@ -23,6 +30,10 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dist, 'index.html'), INDEX_HTML);
   fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), APP_JS);
   fs.writeFileSync(path.join(dist, 'manifest.webmanifest'), '{"name":"site"}');
+  const big = path.join(dist, 'assets', 'big-0a1b2c.js');
+  fs.writeFileSync(big, BIG_JS);
+  fs.writeFileSync(`${big}.br`, brotliCompressSync(BIG_JS));
+  fs.writeFileSync(`${big}.gz`, gzipSync(BIG_JS));
   adminDist = fs.mkdtempSync(path.join(os.tmpdir(), 'admin-dist-'));
   fs.mkdirSync(path.join(adminDist, 'assets'));
   fs.writeFileSync(path.join(adminDist, 'index.html'), ADMIN_HTML);
@@ -61,6 +72,29 @@ describe('the back office under /admin', () => {
   it('keeps /administrator and the like on the site', async () => {
     const res = await app.inject({ method: 'GET', url: '/administrator' });
     expect(res.body).not.toContain('back office');
+  });
+});
+
+describe('built assets', () => {
+  it('are answered from their brotli or gzip copy by Accept-Encoding, with Vary', async () => {
+    const url = '/m/assets/big-0a1b2c.js';
+    const br = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['vary']).toMatch(/accept-encoding/i);
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toContain('immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(BIG_JS);
+    const gz = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(BIG_JS);
+    const plain = await app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(BIG_JS);
   });
 });
 
@@ -106,7 +140,7 @@ function expectStrictHtmlHeaders(res: LightMyRequestResponse, label: string) {
 }
 
 describe('the site under /m', () => {
-  it.each(['/', '/m', '/m/', '/m/home', '/m/index.html', '/m/some/unknown/page', '/m/home?x=1'])(
+  it.each(['/m/index.html', '/m/some/unknown/page', '/m/login', '/m/gameList?gameType=RNG'])(
     'answers %s with the index page, revalidated on each visit',
     async (url) => {
       const res = await app.inject({ method: 'GET', url });
@@ -117,6 +151,80 @@ describe('the site under /m', () => {
       expectStrictHtmlHeaders(res, url);
     },
   );
+
+  it.each(['/', '/m', '/m/', '/m/home', '/m/index', '/m/home?x=1'])(
+    'answers %s with the home frame painted in the HTML and the first banners as boot data',
+    async (url) => {
+      await app.db.delete(banners);
+      const startAt = new Date(Date.now() - 60_000);
+      await app.db.insert(banners).values([
+        {
+          groupName: 'm_home',
+          imageUrl: '/wps/media/u/first.png',
+          title: 'Tết </script><script>alert(1)</script>',
+          link: '/m/activity',
+          sequence: 1,
+          startAt,
+        },
+        {
+          groupName: 'm_home',
+          imageUrl: '/wps/media/u/second.png',
+          title: 'B',
+          link: '',
+          sequence: 2,
+          startAt,
+        },
+      ]);
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expectStrictHtmlHeaders(res, url);
+      const html = res.body;
+      // The frame is inside #root, with the first banner's image, which the head preloads.
+      expect(html).toMatch(/<div id="root"><div class="shell" aria-hidden="true">/);
+      expect(html).toContain('<img src="/wps/media/u/first.png"');
+      expect(html).toMatch(/<link rel="preload" as="image" href="\/wps\/media\/u\/first.png"/);
+      // The charset stays first; the picture's request is asked for before the scripts'.
+      expect(html.indexOf('<meta charset="UTF-8" />')).toBeLessThan(100);
+      expect(html.indexOf('rel="preload" as="image"')).toBeLessThan(html.indexOf('<script'));
+      // The app's stylesheet comes after the frame, not in the head where it would hold it back.
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect(head).not.toContain('app-abc123.css');
+      expect(html.indexOf('app-abc123.css')).toBeGreaterThan(html.indexOf('class="shell"'));
+      // The boot data parses back to the banners; a title cannot end the script element.
+      const boot = /<script type="application\/json" id="boot-banners">(.*?)<\/script>/s.exec(html);
+      expect(JSON.parse(boot![1]!).map((b: { title: string }) => b.title)).toEqual([
+        'Tết </script><script>alert(1)</script>',
+        'B',
+      ]);
+      expect(html).not.toContain('<script>alert(1)');
+      // The inline style is the frame's, allowed by its hash and nothing else inline.
+      const style = /<style>(.*?)<\/style>/s.exec(html)![1]!;
+      expect(style).toBe(SHELL_CSS);
+      const hash = createHash('sha256').update(style).digest('base64');
+      expect(directives(res).get('style-src')).toEqual(["'self'", `'sha256-${hash}'`]);
+    },
+  );
+
+  it('paints the frame without a picture when no banner is live, and never one from elsewhere', async () => {
+    await app.db.delete(banners);
+    let res = await app.inject({ method: 'GET', url: '/m/home' });
+    expect(res.body).toContain('class="shell-banner"></div>');
+    expect(res.body).not.toContain('rel="preload" as="image"');
+    await app.db.insert(banners).values({
+      groupName: 'm_home',
+      imageUrl: '//evil.example/x.png',
+      title: 'x',
+      link: '',
+      sequence: 1,
+      startAt: new Date(Date.now() - 60_000),
+    });
+    res = await app.inject({ method: 'GET', url: '/m/home' });
+    expect(res.body).not.toContain('src="//evil.example');
+    expect(res.body).toContain('class="shell-banner"></div>');
+    expect(res.body).not.toContain('rel="preload" as="image"');
+    await app.db.delete(banners);
+  });
 
   it('answers HEAD for a page without a body', async () => {
     const res = await app.inject({ method: 'HEAD', url: '/m/home' });

@@ -3,6 +3,8 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { AppError } from '../lib/app-error.ts';
+import { listBanners } from '../modules/content/content.service.ts';
+import { withHomeShell } from './page-shell.ts';
 
 /**
  * The back office's page policy: the site's, plus inline style attributes (the editor and the
@@ -23,6 +25,9 @@ const ADMIN_CSP = [
 ].join('; ');
 
 const isAdminPath = (url: string) => url === '/admin' || /^\/admin[/?]/.test(url);
+/** The paths of the home page, whose first HTML paints its frame (page-shell.ts). */
+const HOME_PATHS = new Set(['/', '/m', '/m/', '/m/home', '/m/index', '/m/index.html']);
+
 /** The site's own pages: `/`, `/m` and everything under it. */
 const isSitePath = (url: string) => /^\/(\?|$)/.test(url) || url === '/m' || /^\/m[/?]/.test(url);
 
@@ -36,6 +41,7 @@ export async function registerStaticSite(app: FastifyInstance) {
   const dist = app.config.webDist;
   const indexFile = path.join(dist, 'index.html');
   const built = fs.existsSync(indexFile);
+  const indexHtml = built ? fs.readFileSync(indexFile, 'utf8') : '';
   const adminIndex = path.join(app.config.adminDist, 'index.html');
   const adminBuilt = fs.existsSync(adminIndex);
   const cacheHeaders = (res: FastifyReply, filePath: string) => {
@@ -49,6 +55,8 @@ export async function registerStaticSite(app: FastifyInstance) {
       prefix: '/m/',
       index: false,
       wildcard: true,
+      // The build writes .br and .gz beside each text asset (apps/web/vite-precompress.ts).
+      preCompressed: true,
       setHeaders: cacheHeaders,
     });
   }
@@ -59,6 +67,7 @@ export async function registerStaticSite(app: FastifyInstance) {
       index: false,
       wildcard: true,
       decorateReply: !built,
+      preCompressed: true,
       setHeaders: cacheHeaders,
     });
   }
@@ -74,7 +83,24 @@ export async function registerStaticSite(app: FastifyInstance) {
       .status(status)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(fs.createReadStream(indexFile));
+      .send(indexHtml);
+  };
+
+  /** Home, with its frame and first banners in the HTML; the plain page if they cannot be read. */
+  const sendHome = async (reply: FastifyReply) => {
+    if (!built) return sendIndex(reply);
+    let html: string;
+    try {
+      const [site, banners] = await Promise.all([
+        app.settings.site(),
+        listBanners(app.db, 'm_home'),
+      ]);
+      html = withHomeShell(indexHtml, site.siteName, banners);
+    } catch (error) {
+      reply.log.warn({ err: error }, 'home frame unavailable; the plain page is sent');
+      return sendIndex(reply);
+    }
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   };
 
   const sendAdminIndex = (reply: FastifyReply) => {
@@ -92,7 +118,7 @@ export async function registerStaticSite(app: FastifyInstance) {
       .send(fs.createReadStream(adminIndex));
   };
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const url = request.url;
     if (url === '/wps' || url.startsWith('/wps/') || url.startsWith('/wps?')) {
       throw new AppError('route.not_found', { value: { path: url.split('?')[0] } });
@@ -103,6 +129,7 @@ export async function registerStaticSite(app: FastifyInstance) {
       !url.split('?')[0]!.endsWith('/index.html');
     if (isPageRequest && !looksLikeFile) {
       if (isAdminPath(url)) return sendAdminIndex(reply);
+      if (HOME_PATHS.has(url.split('?')[0]!)) return sendHome(reply);
       // A path outside the site's (a mistyped link, /metrics, /.env probes) still shows the site,
       // whose router takes the visitor home, but says 404: nothing else lives on this port.
       return sendIndex(reply, isSitePath(url) ? 200 : 404);

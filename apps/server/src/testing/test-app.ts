@@ -9,18 +9,50 @@ import type { AppConfig } from '../config.ts';
 
 /**
  * One database per test worker: PGlite in memory by default, or, when TEST_DATABASE_URL is set,
- * a fresh PostgreSQL database named after the worker (created from scratch on first use).
+ * a fresh PostgreSQL database named after the worker and its process (created on first use).
  */
 let databasePromise: Promise<Database> | undefined;
+
+/**
+ * This worker's PostgreSQL database name: the base name, the worker and this process's id, so
+ * that two runs on one server (two checkouts, CI beside a developer) never drop each other's.
+ */
+function workerDatabaseName(base: string): string {
+  const worker = process.env.VITEST_POOL_ID ?? process.env.VITEST_WORKER_ID ?? '0';
+  const name = new URL(base).pathname.slice(1) || 'test';
+  return `${name}_w${worker}_p${process.pid}`;
+}
 
 /** The PostgreSQL URL of this worker's database (TEST_DATABASE_URL set), for a second pool on it. */
 export function testDatabaseUrl(): string | null {
   const base = process.env.TEST_DATABASE_URL;
   if (!base) return null;
-  const worker = process.env.VITEST_POOL_ID ?? process.env.VITEST_WORKER_ID ?? '0';
   const url = new URL(base);
-  url.pathname = `/${url.pathname.slice(1) || 'test'}_w${worker}`;
+  url.pathname = `/${workerDatabaseName(base)}`;
   return url.toString();
+}
+
+const isAlive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+/** Drops the worker databases earlier runs on this machine left behind (their process is gone). */
+async function dropLeftovers(admin: pg.Client, base: string) {
+  const prefix = new URL(base).pathname.slice(1) || 'test';
+  const { rows } = await admin.query<{ datname: string }>(
+    'select datname from pg_database where datname like $1',
+    [`${prefix}\\_w%\\_p%`],
+  );
+  for (const { datname } of rows) {
+    const pid = Number(/_p(\d+)$/.exec(datname)?.[1]);
+    if (!pid || isAlive(pid)) continue;
+    await admin.query(`drop database if exists "${datname}" with (force)`).catch(() => undefined);
+  }
 }
 
 async function createWorkerDatabase(): Promise<Database> {
@@ -30,17 +62,17 @@ async function createWorkerDatabase(): Promise<Database> {
     await migrate(database.db);
     return database;
   }
-  const worker = process.env.VITEST_POOL_ID ?? process.env.VITEST_WORKER_ID ?? '0';
-  const url = new URL(base);
-  const name = `${url.pathname.slice(1) || 'test'}_w${worker}`;
+  const name = workerDatabaseName(base);
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
   try {
+    await dropLeftovers(admin, base);
     await admin.query(`drop database if exists "${name}" with (force)`);
     await admin.query(`create database "${name}"`);
   } finally {
     await admin.end();
   }
+  const url = new URL(base);
   url.pathname = `/${name}`;
   const database = await openDatabase({ databaseUrl: url.toString(), dataDir: '', poolSize: 40 });
   await migrate(database.db);

@@ -1,5 +1,6 @@
 import { RouterProvider } from 'react-router';
 import { useState } from 'react';
+import { UpdateNotice } from '../features/app-download/components/update-notice.tsx';
 import { createQueryClient } from '../lib/query-client.ts';
 import { AppProviders } from './providers.tsx';
 import { createAppRouter } from './router.tsx';
@@ -10,6 +11,7 @@ export function App() {
   return (
     <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
+      <UpdateNotice />
     </AppProviders>
   );
 }

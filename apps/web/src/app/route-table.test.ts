@@ -95,7 +95,7 @@ const entryOf = (path: string) => {
 };
 
 /** Pages beyond spec §2: the in-house games and the round verification page. */
-const PRODUCT_PATHS = ['/m/originals/:gameCode', '/m/fairness'];
+const PRODUCT_PATHS = ['/m/originals/:gameCode', '/m/fairness', '/m/responsibleGaming'];
 
 function lookUp(tree: unknown, key: string): unknown {
   return key.split('.').reduce<unknown>((node, part) => {
@@ -197,5 +197,11 @@ describe('route table', () => {
     expect(agentPaths).toHaveLength(13);
     expect(agentPaths).toContain('/m/member/notice');
     expect(agentPaths).not.toContain('/m/member/home');
+  });
+
+  it('sends a visitor opening an agent route home, not to the login page (spec §4 Agent home)', () => {
+    for (const entry of ROUTE_TABLE.filter((e) => e.agentOnly)) {
+      expect(entry.noSessionRedirect, entry.path).toBe('/m/home');
+    }
   });
 });

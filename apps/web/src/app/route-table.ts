@@ -1,4 +1,4 @@
-import type { BannerGroup } from '@app/contracts';
+import type { BannerGroup, WhitelabelFlag } from '@app/contracts';
 
 /**
  * Which lazily loaded page module renders a route. Home is bundled with the shell; every other
@@ -43,6 +43,8 @@ export type RouteEntry = {
   noSessionRedirect: '/m/login' | '/m/home';
   /** spec §4 "Agent home": only agent types; others go to /m/home. */
   agentOnly: boolean;
+  /** spec §6: the whitelabel flag the page needs; while it is off the page closes. */
+  flag?: WhitelabelFlag;
 };
 
 type Options = Partial<Omit<RouteEntry, 'id' | 'path' | 'page' | 'titleKey'>>;
@@ -84,8 +86,9 @@ const auth = (id: string, path: string) =>
 const member = (id: string, path: string, options: Options = {}) =>
   route(id, path, 'member', { needsSession: true, ...options });
 
+/** spec §4 Agent home, §6: visitors and non-agents alike go to /m/home, not to the login page. */
 const agent = (id: string, path: string) =>
-  route(id, path, 'agent', { needsSession: true, agentOnly: true });
+  route(id, path, 'agent', { needsSession: true, agentOnly: true, noSessionRedirect: '/m/home' });
 
 /** Every route of spec §2 and the layout each one gets. The layout reads nothing else. */
 export const ROUTE_TABLE: readonly RouteEntry[] = [
@@ -134,11 +137,12 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   route('activity', '/m/activity', 'promotions', { back: 'home' }),
   route('activityDetail', '/m/activityDetail', 'promotions', { bottomMenu: false }),
 
-  route('message', '/m/message', 'messages', { back: 'home', needsSession: true }),
-  route('messageDetail', '/m/messageDetail', 'messages', { needsSession: true }),
+  // spec §6: Messages need MAILCEN.
+  route('message', '/m/message', 'messages', { back: 'home', needsSession: true, flag: 'MAILCEN' }),
+  route('messageDetail', '/m/messageDetail', 'messages', { needsSession: true, flag: 'MAILCEN' }),
   route('notice', '/m/notice', 'messages', { header: 'home', back: 'home' }),
   // The inbox is a member's (spec §1).
-  route('webEmail', '/m/webEmail', 'messages', { needsSession: true }),
+  route('webEmail', '/m/webEmail', 'messages', { needsSession: true, flag: 'MAILCEN' }),
 
   route('help', '/m/help', 'support', { header: 'home' }),
   route('customer', '/m/customer', 'support'),
@@ -148,20 +152,26 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   route('set', '/m/set', 'support'),
   route('useragreement', '/m/useragreement', 'userAgreement'),
 
+  // spec §6 and issue 13: a page whose whitelabel flag is off closes, and so does its API.
   member('memberHome', '/m/member/home'),
-  member('myAccount', '/m/myAccount/index'),
+  member('myAccount', '/m/myAccount/index', { flag: 'MYACC' }),
   member('benefits', '/m/member/benefits'),
-  member('securityCenter', '/m/securityCenter'),
-  member('rewardCenter', '/m/rewardCenter'),
-  member('signIn', '/m/activity/signIn'),
-  member('mall', '/m/mall/mallHome'),
-  route('gameRecord', '/m/gameRecord', 'gameRecord', { needsSession: true }),
-  member('transactionRecord', '/m/transaction/record'),
+  member('securityCenter', '/m/securityCenter', { flag: 'SECPRIV' }),
+  member('rewardCenter', '/m/rewardCenter', { flag: 'REWCEN3' }),
+  member('signIn', '/m/activity/signIn', { flag: 'REWCEN3' }),
+  member('mall', '/m/mall/mallHome', { flag: 'PTSYS3' }),
+  route('gameRecord', '/m/gameRecord', 'gameRecord', {
+    needsSession: true,
+    flag: 'TRANSBETREPMEM3',
+  }),
+  member('transactionRecord', '/m/transaction/record', { flag: 'TRANSREC3' }),
   member('voucherCenter', '/m/voucherCenter'),
   member('vouReport', '/m/vouReport'),
   member('withdraw', '/m/withdraw'),
   member('withdrawReport', '/m/withdrawReport'),
   member('inviteFriends', '/m/inviteFriends'),
+  // Beyond spec §2: player protection (issue 13; docs/decisions/2026-11-24-protect.md).
+  member('responsibleGaming', '/m/responsibleGaming'),
 
   agent('agent', '/m/agent'),
   agent('teamOverview', '/m/agent/team/overview'),

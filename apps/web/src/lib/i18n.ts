@@ -1,8 +1,8 @@
 import i18next from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { STORAGE_KEYS, type SiteLanguage } from '@app/contracts';
-import vi from '../locales/vi.json';
-import en from '../locales/en.json';
+import { VI_STRINGS } from './locale-vi.ts';
+import type { LocaleTree } from './locale-tree.ts';
 import { readLocalString, writeLocalString } from './storage.ts';
 
 /**
@@ -18,45 +18,36 @@ export function storedLanguage(): SiteLanguage {
   return readLocalString(STORAGE_KEYS.language) === 'EN' ? 'EN' : 'TY';
 }
 
-type LocaleTree = { [key: string]: string | LocaleTree };
-
-/** Each feature's own strings: features/<feature>/locales/<vi|en>.json, merged over the shared ones. */
-const FEATURE_LOCALES = import.meta.glob<{ default: LocaleTree }>('../features/*/locales/*.json', {
-  eager: true,
-});
-
-function mergeLocale(target: LocaleTree, source: LocaleTree): LocaleTree {
-  const out: LocaleTree = { ...target };
-  for (const [key, value] of Object.entries(source)) {
-    const existing = out[key];
-    out[key] =
-      typeof value === 'object' && typeof existing === 'object'
-        ? mergeLocale(existing, value)
-        : value;
-  }
-  return out;
+/**
+ * The strings of one language. Vietnamese, the default, ships in the entry; English is its own
+ * chunk, fetched the first time it is needed, so that a visitor downloads one language.
+ */
+export async function loadLocale(language: SiteLanguage): Promise<LocaleTree> {
+  if (language === 'TY') return VI_STRINGS;
+  return (await import('./locale-en.ts')).EN_STRINGS;
 }
 
-/**
- * The strings of one language: the shared locale file plus every feature's file of that language,
- * so that a feature adds its strings without touching the shared files.
- */
-export function localeResources(): Record<'vi' | 'en', LocaleTree> {
-  const resources: Record<'vi' | 'en', LocaleTree> = { vi, en };
-  for (const [path, module] of Object.entries(FEATURE_LOCALES)) {
-    const language = /\/(vi|en)\.json$/.exec(path)?.[1] as 'vi' | 'en' | undefined;
-    if (language) resources[language] = mergeLocale(resources[language], module.default);
-  }
-  return resources;
+/** Makes sure i18next holds a language's strings before it is shown. */
+async function ensureLanguage(language: SiteLanguage): Promise<void> {
+  const tag = LANGUAGE_TAGS[language].i18n;
+  if (i18next.hasResourceBundle(tag, 'translation')) return;
+  i18next.addResourceBundle(tag, 'translation', await loadLocale(language));
 }
 
 export async function initI18n(): Promise<typeof i18next> {
   const language = storedLanguage();
-  const { vi: viStrings, en: enStrings } = localeResources();
+  const resources: Record<string, { translation: LocaleTree }> = {
+    vi: { translation: VI_STRINGS },
+  };
+  if (language !== 'TY') {
+    resources[LANGUAGE_TAGS[language].i18n] = { translation: await loadLocale(language) };
+  }
   await i18next.use(initReactI18next).init({
-    resources: { vi: { translation: viStrings }, en: { translation: enStrings } },
+    resources,
+    // Other languages are added as they are chosen (ensureLanguage).
+    partialBundledLanguages: true,
     lng: LANGUAGE_TAGS[language].i18n,
-    fallbackLng: 'en',
+    fallbackLng: 'vi',
     interpolation: { escapeValue: false },
     returnNull: false,
   });
@@ -73,6 +64,7 @@ export async function changeLanguage(
   { persist = true }: { persist?: boolean } = {},
 ): Promise<void> {
   if (persist) writeLocalString(STORAGE_KEYS.language, language);
+  await ensureLanguage(language);
   await i18next.changeLanguage(LANGUAGE_TAGS[language].i18n);
   document.documentElement.lang = LANGUAGE_TAGS[language].html;
   window.dispatchEvent(new CustomEvent('changeLanguage', { detail: { language } }));

@@ -47,6 +47,10 @@ export function trackFetch(fetchImpl: typeof fetch): typeof fetch {
 /** Makes the page's fetch the counting one (main.tsx, before the first call). */
 export function installNetworkTracking(): void {
   window.fetch = trackFetch(window.fetch.bind(window));
+  // A page loaded with no network (the installed app's shell comes from its cache) starts
+  // offline: the notice shows and calls wait for the network instead of failing one by one.
+  // The browser's online event switches it back.
+  if (navigator.onLine === false) onlineManager.setOnline(false);
 }
 
 /** When the oldest call still waiting was made, or null when none waits. */

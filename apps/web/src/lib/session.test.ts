@@ -77,11 +77,13 @@ describe('session (MC_SESSION_INFO, spec §3)', () => {
     expect(init.headers).toMatchObject({ authorization: 'Bearer abc' });
   });
 
-  it('stores a trial as token and trial merchant code, the name in session storage (spec §3)', () => {
+  it('stores a trial as token, trial merchant code and type 4, the name in session storage (spec §3)', () => {
     saveTrialSession('trial-token', 'TRIAL', 'trial_abc');
     expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.session)!)).toEqual({
       token: 'trial-token',
       merchantCode: 'TRIAL',
+      // The type lets the site hide what free play may not use (live chat, spec §6).
+      type: 4,
     });
     expect(getTrialName()).toBe('trial_abc');
     expect(isTrialSession(getSession())).toBe(true);

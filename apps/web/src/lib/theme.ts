@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { STORAGE_KEYS } from '@app/contracts';
 import { readLocalString, writeLocalString } from './storage.ts';
+import { THEME_COLORS } from './theme-colors.ts';
 
 export type Theme = 'dark' | 'light';
 
@@ -19,6 +20,10 @@ export function currentTheme(): Theme {
 export function applyTheme(theme: Theme): void {
   // The colour scheme follows data-theme in global.css; no inline style, for the CSP.
   document.documentElement.dataset.theme = theme;
+  // The status bar (and an installed app's title bar) takes the theme's colour.
+  document
+    .querySelector('meta[name="theme-color"]')
+    ?.setAttribute('content', THEME_COLORS[theme].theme);
   for (const listener of listeners) listener();
 }
 

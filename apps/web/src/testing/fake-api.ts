@@ -3,7 +3,11 @@ import { ERROR_CODES, type ErrorCode } from '@app/contracts';
 
 /** What a fake endpoint answers: a value (wrapped in the ok envelope), an error code, or a throw. */
 export type FakeAnswer =
-  { value: unknown } | { error: ErrorCode; value?: unknown } | { networkError: true };
+  | { value: unknown }
+  | { error: ErrorCode; value?: unknown }
+  | { networkError: true }
+  /** An answer that is not the JSON envelope (a server-sent events stream). */
+  | { response: Response };
 
 export type FakeHandler = (
   url: URL,
@@ -20,6 +24,7 @@ export type FakeApi = {
 
 function toResponse(answer: FakeAnswer): Response {
   if ('networkError' in answer) throw new TypeError('Failed to fetch');
+  if ('response' in answer) return answer.response;
   if ('error' in answer) {
     const { status, message } = ERROR_CODES[answer.error];
     return new Response(

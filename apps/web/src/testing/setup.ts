@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { afterEach, beforeAll, vi } from 'vitest';
 import { cleanup } from '@testing-library/react';
 import i18next from 'i18next';
-import { initI18n } from '../lib/i18n.ts';
+import { initI18n, loadLocale } from '../lib/i18n.ts';
 import { applyTheme } from '../lib/theme.ts';
 
 // jsdom lacks the observers and media queries the carousel asks for, and scrolling.
@@ -33,6 +33,8 @@ window.scrollTo = () => {};
 
 beforeAll(async () => {
   await initI18n();
+  // Tests switch languages freely (also through i18next itself): hold both from the start.
+  i18next.addResourceBundle('en', 'translation', await loadLocale('EN'));
 });
 
 afterEach(async () => {

@@ -14,6 +14,8 @@ import {
   RejectBodySchema,
   type AdjustmentRequest,
 } from '../payment.ts';
+import { DEFAULT_WAGERING_CONTRIBUTIONS } from '../protection.ts';
+import { DEFAULT_SIGN_IN_REWARDS } from '../sign-in.ts';
 
 // Money settings and the two-person approval of large balance adjustments
 // (docs/decisions/2026-11-24-back-office-api.md).
@@ -31,6 +33,8 @@ const settings: MoneySettings = {
     dailyMaxAmount: null,
     dailyMaxCount: null,
   },
+  wagering: { contributions: DEFAULT_WAGERING_CONTRIBUTIONS, activeMemberTurnover: '1000000.00' },
+  signIn: { rewards: DEFAULT_SIGN_IN_REWARDS, wageringMultiple: 1 },
 };
 
 const pending: AdjustmentRequest = {

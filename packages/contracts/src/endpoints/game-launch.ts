@@ -16,6 +16,8 @@ export const launchGameEndpoint = defineEndpoint({
     'game.disabled',
     'game.trial_unavailable',
     'game.launch_unavailable',
+    'protection.excluded',
+    'protection.loss_limit',
   ],
   tag: 'game',
   summary:
@@ -33,6 +35,7 @@ export const launchGameEndpoint = defineEndpoint({
       gameCode: 'The vendor’s game code; when sent, it must be the named game’s.',
       prizeMode: 'Lottery launches: the prize mode (spec §3 prize modes).',
       language: 'The language the game opens in: TY Vietnamese (default), EN English.',
+      matchId: 'Sports: the match to open the vendor at (from the hot matches).',
     },
   },
   examples: {

@@ -7,6 +7,7 @@ export const getGameRecordEndpoint = defineEndpoint({
   method: 'GET',
   path: '/wps/game/record',
   auth: 'member',
+  module: 'TRANSBETREPMEM3',
   query: GameRecordQuerySchema,
   response: GameRecordPageSchema,
   errors: [],

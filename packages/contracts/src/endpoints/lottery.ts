@@ -378,6 +378,8 @@ export const placeLotteryBetsEndpoint = defineEndpoint({
     'lottery.numbers_invalid',
     'lottery.stake_too_small',
     'lottery.stake_too_large',
+    'protection.excluded',
+    'protection.loss_limit',
     'lottery.request_mismatch',
     'lottery.draw_not_found',
     'lottery.draw_cancelled',

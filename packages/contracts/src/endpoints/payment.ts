@@ -55,6 +55,8 @@ const amountErrors = [
   'payment.channel_kind',
   'payment.amount_too_small',
   'payment.amount_too_large',
+  'protection.excluded',
+  'protection.deposit_limit',
 ] as const;
 
 export const listDepositChannelsEndpoint = defineEndpoint({

@@ -29,6 +29,7 @@ const promotion: Promotion = {
     { url: '/wps/media/promo/welcome-vi-card.svg', sequence: 1 },
     { url: '/wps/media/promo/welcome-vi-banner.svg', sequence: 2 },
   ],
+  acceptsApplications: false,
 };
 
 const adminPromotion: AdminPromotion = {
@@ -45,6 +46,9 @@ const adminPromotion: AdminPromotion = {
   sort: 10,
   enabled: true,
   state: 'live',
+  acceptsApplications: false,
+  applicationBonus: null,
+  wageringMultiple: 1,
 };
 
 export const listPromotionsEndpoint = defineEndpoint({

@@ -104,14 +104,15 @@ export const listTransactionRecordEndpoint = defineEndpoint({
   method: 'GET',
   path: '/wps/records/transactions',
   auth: 'real',
+  module: 'TRANSREC3',
   query: TransactionRecordQuerySchema,
   response: TransactionPageSchema,
-  errors: [],
+  errors: ['agent.permission_denied'],
   tag: 'records',
   summary:
     'Transaction record (spec /m/transaction/record; agents ?types=A): every wallet movement with its ledger transfer id',
   description:
-    'Every movement of the signed-in member’s wallet (spec §2 /m/transaction/record), newest first: signed from the wallet’s side (positive in, negative out), with the balance after it and the ledger transfer behind it. `types` picks groups: D deposits, W withdrawals, G games, B bonuses, ADJ adjustments, A agent rebates and commissions (agents open it with `?types=A`).',
+    'Every movement of the signed-in member’s wallet (spec §2 /m/transaction/record), newest first: signed from the wallet’s side (positive in, negative out), with the balance after it and the ledger transfer behind it. `types` picks groups: D deposits, W withdrawals, G games, B bonuses, ADJ adjustments, A agent rebates, commissions and team transfers (agents open it with `?types=A`; an agent without its TRANSREC3 key is refused `agent.permission_denied`).',
   docs: {
     query: {
       ...pageDocs,

@@ -139,6 +139,7 @@ export const createWithdrawalEndpoint = defineEndpoint({
     'payment.amount_too_small',
     'payment.amount_too_large',
     'wallet.insufficient_funds',
+    'withdraw.wagering_open',
   ],
   tag: 'withdraw',
   summary: 'Withdraw to a bound account; the amount is held until the operator pays it',

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ColumnDef } from '@tanstack/react-table';
 import { callEndpoint } from '@app/client/api-client';
@@ -9,7 +9,7 @@ import {
   type AdminAnnouncement,
 } from '@app/contracts';
 import { Page, Panel } from '../../components/page.tsx';
-import { DataTable } from '../../components/data-table.tsx';
+import { FilteredTable, useFilteredList } from '../../components/filtered-list.tsx';
 import { When } from '../../components/format.tsx';
 import { useNotify } from '../../components/toast.tsx';
 import { useErrorText } from '../../lib/i18n.ts';
@@ -29,20 +29,14 @@ export function AnnouncementsPage() {
   const { t } = useTranslation();
   const notify = useNotify();
   const errorText = useErrorText();
-  const queryClient = useQueryClient();
-  const [state, setState] = useState<State>('live');
-  const [pageNo, setPageNo] = useState(1);
   const [editing, setEditing] = useState<AdminAnnouncement | 'new' | null>(null);
-  const query = useQuery({
-    queryKey: ['admin', 'announcements', state, pageNo],
-    queryFn: ({ signal }) =>
-      callEndpoint(listAdminAnnouncementsEndpoint, {
-        query: { state, pageNo, pageSize: PAGE_SIZE },
-        signal,
-      }),
-    placeholderData: keepPreviousData,
+  const list = useFilteredList<State, AdminAnnouncement>({
+    key: 'announcements',
+    initial: 'live',
+    pageSize: PAGE_SIZE,
+    list: (query, signal) => callEndpoint(listAdminAnnouncementsEndpoint, { query, signal }),
   });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['admin', 'announcements'] });
+  const { refresh } = list;
   const end = useMutation({
     mutationFn: (id: number) => callEndpoint(endAnnouncementEndpoint, { params: { id } }),
     onSuccess: (a) => {
@@ -137,34 +131,13 @@ export function AnnouncementsPage() {
           />
         </Panel>
       ) : null}
-      <DataTable
+      <FilteredTable
+        list={list}
         columns={columns}
-        data={query.data?.list ?? []}
-        loading={query.isPending}
+        states={STATES}
+        stateLabel={t('content.state')}
+        labelOf={(s) => t(`content.states.${s}`)}
         exportName="announcements"
-        paging={{
-          pageNo,
-          pageSize: PAGE_SIZE,
-          total: query.data?.total ?? 0,
-          onPageChange: setPageNo,
-        }}
-        toolbar={
-          <div className="segmented" role="group" aria-label={t('content.state')}>
-            {STATES.map((s) => (
-              <button
-                key={s}
-                type="button"
-                aria-pressed={state === s}
-                onClick={() => {
-                  setState(s);
-                  setPageNo(1);
-                }}
-              >
-                {t(`content.states.${s}`)}
-              </button>
-            ))}
-          </div>
-        }
       />
     </Page>
   );

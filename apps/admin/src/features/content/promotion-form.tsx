@@ -31,6 +31,9 @@ type Values = {
   banner: string;
   sort: number;
   enabled: boolean;
+  acceptsApplications: boolean;
+  applicationBonus: string;
+  wageringMultiple: number;
 };
 
 function initialValues(editing: AdminPromotion | null): Values {
@@ -48,6 +51,9 @@ function initialValues(editing: AdminPromotion | null): Values {
     banner: image(2) ?? '',
     sort: editing?.sort ?? 0,
     enabled: editing?.enabled ?? true,
+    acceptsApplications: editing?.acceptsApplications ?? false,
+    applicationBonus: editing?.applicationBonus ?? '',
+    wageringMultiple: editing?.wageringMultiple ?? 1,
   };
 }
 
@@ -68,6 +74,9 @@ function bodyOf(v: Values) {
     images,
     sort: Number(v.sort) || 0,
     enabled: v.enabled,
+    acceptsApplications: v.acceptsApplications,
+    applicationBonus: v.applicationBonus.trim() || null,
+    wageringMultiple: Number(v.wageringMultiple) || 0,
   };
 }
 
@@ -97,6 +106,7 @@ export function PromotionForm({
   const required = { required: 'validation.required' };
   const noExpiry = form.watch('noExpiry');
   const language = form.watch('language');
+  const acceptsApplications = form.watch('acceptsApplications');
   const picker = (name: 'card' | 'banner') => (
     <Controller
       control={form.control}
@@ -145,6 +155,32 @@ export function PromotionForm({
               <input type="checkbox" {...form.register('enabled')} />
               {t('promotions.enabled')}
             </label>
+          </div>
+          <div className="row wrap">
+            <label className="switch">
+              <input type="checkbox" {...form.register('acceptsApplications')} />
+              {t('promotions.acceptsApplications')}
+            </label>
+            {acceptsApplications ? (
+              <>
+                <Field label={t('promotions.applicationBonus')} hint={t('promotions.bonusHint')}>
+                  <input
+                    inputMode="decimal"
+                    className="narrow"
+                    {...form.register('applicationBonus')}
+                  />
+                </Field>
+                <Field label={t('promotions.wageringMultiple')}>
+                  <input
+                    type="number"
+                    min={0}
+                    max={100}
+                    className="narrow"
+                    {...form.register('wageringMultiple')}
+                  />
+                </Field>
+              </>
+            ) : null}
           </div>
           <Field label={t('content.titleLabel')} error={form.formState.errors.title}>
             <input maxLength={200} {...form.register('title', required)} />

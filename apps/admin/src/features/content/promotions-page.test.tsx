@@ -49,6 +49,9 @@ const promotion: AdminPromotion = {
   sort: 10,
   enabled: true,
   state: 'live',
+  acceptsApplications: false,
+  applicationBonus: null,
+  wageringMultiple: 1,
 };
 
 async function openPromotions() {

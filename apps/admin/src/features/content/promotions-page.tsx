@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ColumnDef } from '@tanstack/react-table';
 import { callEndpoint } from '@app/client/api-client';
@@ -11,7 +11,7 @@ import {
   type PromotionState,
 } from '@app/contracts';
 import { Page, Panel } from '../../components/page.tsx';
-import { DataTable } from '../../components/data-table.tsx';
+import { FilteredTable, useFilteredList } from '../../components/filtered-list.tsx';
 import { When } from '../../components/format.tsx';
 import { useNotify } from '../../components/toast.tsx';
 import { useErrorText } from '../../lib/i18n.ts';
@@ -100,20 +100,14 @@ export function PromotionsPage() {
   const { t } = useTranslation();
   const notify = useNotify();
   const errorText = useErrorText();
-  const queryClient = useQueryClient();
-  const [state, setState] = useState<StateFilter>('all');
-  const [pageNo, setPageNo] = useState(1);
   const [editing, setEditing] = useState<AdminPromotion | 'new' | null>(null);
-  const query = useQuery({
-    queryKey: ['admin', 'promotions', state, pageNo],
-    queryFn: ({ signal }) =>
-      callEndpoint(listAdminPromotionsEndpoint, {
-        query: { state, pageNo, pageSize: PAGE_SIZE },
-        signal,
-      }),
-    placeholderData: keepPreviousData,
+  const list = useFilteredList<StateFilter, AdminPromotion>({
+    key: 'promotions',
+    initial: 'all',
+    pageSize: PAGE_SIZE,
+    list: (query, signal) => callEndpoint(listAdminPromotionsEndpoint, { query, signal }),
   });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['admin', 'promotions'] });
+  const { refresh } = list;
   const remove = useMutation({
     mutationFn: (id: number) => callEndpoint(deletePromotionEndpoint, { params: { id } }),
     onSuccess: () => {
@@ -152,34 +146,13 @@ export function PromotionsPage() {
           />
         </Panel>
       ) : null}
-      <DataTable
+      <FilteredTable
+        list={list}
         columns={columns}
-        data={query.data?.list ?? []}
-        loading={query.isPending}
+        states={STATES}
+        stateLabel={t('promotions.state')}
+        labelOf={(s) => t(`promotions.states.${s}`)}
         exportName="promotions"
-        paging={{
-          pageNo,
-          pageSize: PAGE_SIZE,
-          total: query.data?.total ?? 0,
-          onPageChange: setPageNo,
-        }}
-        toolbar={
-          <div className="segmented" role="group" aria-label={t('promotions.state')}>
-            {STATES.map((s) => (
-              <button
-                key={s}
-                type="button"
-                aria-pressed={state === s}
-                onClick={() => {
-                  setState(s);
-                  setPageNo(1);
-                }}
-              >
-                {t(`promotions.states.${s}`)}
-              </button>
-            ))}
-          </div>
-        }
       />
     </Page>
   );

@@ -12,6 +12,7 @@ import { QueryState } from '../../components/query-state.tsx';
 import { useCan } from '../../lib/operator.ts';
 import { MemberActions } from './member-actions.tsx';
 import { MemberStatusBadge } from './member-badges.tsx';
+import { MemberProtection } from './member-protection.tsx';
 import { useMemberColumns } from './member-columns.tsx';
 
 function Profile({ detail }: { detail: MemberDetail }) {
@@ -118,6 +119,9 @@ export function MemberPage() {
                 </Panel>
                 <Panel title={t('members.actions')}>
                   <MemberActions key={detail.profile.updatedAt} detail={detail} />
+                </Panel>
+                <Panel title={t('members.protection.title')}>
+                  <MemberProtection memberId={detail.profile.id} />
                 </Panel>
                 {canAdjust && !detail.wallet.isTrial ? (
                   <Panel title={t('nav.adjust')}>

@@ -1,6 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isMemberLink, type CustomerServiceInput, type SiteInfo } from '@app/contracts';
+import {
+  isMemberLink,
+  isPhoneLink,
+  type CustomerServiceInput,
+  type SiteInfo,
+} from '@app/contracts';
 import { Panel } from '../../components/page.tsx';
 import { useSaveSiteSettings } from './site-settings-query.ts';
 
@@ -10,7 +15,8 @@ const TYPE = /^[A-Z][A-Z0-9_]{0,19}$/;
 
 function problemOf(row: CustomerServiceInput): 'type' | 'path' | null {
   if (!TYPE.test(row.csType.trim())) return 'type';
-  if (!isMemberLink(row.path.trim())) return 'path';
+  const path = row.path.trim();
+  if (!isMemberLink(path) && !isPhoneLink(path)) return 'path';
   return null;
 }
 
@@ -23,7 +29,7 @@ function move<T>(list: T[], from: number, to: number): T[] {
 
 /**
  * The customer-service channels (spec §3): kind, name and link (a site page /m/… or an https
- * address), in the order the site offers them; the first is the service menu's.
+ * address, or a hotline's tel: number), in the order the site offers them; the first is the service menu's.
  */
 export function CustomerServicePanel({ site, canWrite }: { site: SiteInfo; canWrite: boolean }) {
   const { t } = useTranslation();

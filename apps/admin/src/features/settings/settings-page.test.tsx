@@ -24,6 +24,7 @@ const site: SiteInfo = {
   customerService: [
     { csType: 'LIVECHAT', title: 'CSKH', path: '/m/customer' },
     { csType: 'ZALO', title: 'Zalo', path: 'https://zalo.me/lotus' },
+    { csType: 'HOTLINE', title: 'Hotline', path: 'tel:19006868' },
   ],
   imageCDNs: [''],
   domainRoute: [],
@@ -77,7 +78,10 @@ describe('the settings screen: site', () => {
     const link = await screen.findByLabelText('Link of channel 2');
     await user.clear(link);
     await user.paste('javascript:alert(1)');
-    expect(screen.getByText('A site page (/m/…) or an https:// address')).toBeInTheDocument();
+    // Only the bad link is refused: the hotline's tel: number is a channel too.
+    expect(
+      screen.getAllByText('A site page (/m/…), an https:// address or tel: and a number'),
+    ).toHaveLength(1);
     const panel = screen.getByRole('heading', { name: 'Customer service' }).closest('section')!;
     expect(within(panel).getByRole('button', { name: 'Save' })).toBeDisabled();
     await user.clear(link);
@@ -90,6 +94,7 @@ describe('the settings screen: site', () => {
       customerService: [
         { csType: 'ZALO', title: 'Zalo', path: 'https://zalo.me/new' },
         { csType: 'LIVECHAT', title: 'CSKH', path: '/m/customer' },
+        { csType: 'HOTLINE', title: 'Hotline', path: 'tel:19006868' },
       ],
     });
   });

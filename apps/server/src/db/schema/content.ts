@@ -144,6 +144,12 @@ export const promotions = pgTable(
     images: jsonb('images').$type<PromotionImage[]>().notNull().default([]),
     sort: integer('sort').notNull().default(0),
     enabled: boolean('enabled').notNull().default(true),
+    /** Members may apply (comment and images); an operator approves or rejects. */
+    acceptsApplications: boolean('accepts_applications').notNull().default(false),
+    /** The bonus the approve form starts with, in minor units. */
+    applicationBonusMinor: bigint('application_bonus_minor', { mode: 'bigint' }),
+    /** The wagering multiple the approve form starts with. */
+    wageringMultiple: integer('wagering_multiple').notNull().default(1),
   },
   (t) => [
     index('promotions_lang_category_sort_idx').on(t.language, t.category, t.sort),

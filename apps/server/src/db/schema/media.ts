@@ -4,7 +4,7 @@ import { IMAGE_TYPES, MAX_IMAGE_BYTES } from '@app/contracts';
 import { inList } from './catalog.ts';
 
 /** Raw bytes: node-postgres reads a Buffer, PGlite a Uint8Array; both come back as a Buffer. */
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
   fromDriver: (value) => Buffer.from(value.buffer, value.byteOffset, value.byteLength),
 });

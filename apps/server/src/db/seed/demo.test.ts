@@ -2,9 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { BANNER_GROUPS, ResourceTypeSchema, SiteInfoSchema, validateField } from '@app/contracts';
-import { buildTestApp } from '../../testing/test-app.ts';
+import { buildTestApp, OPERATOR_AUTH } from '../../testing/test-app.ts';
+import { postLogin } from '../../testing/auth-helpers.ts';
 import { queryRows } from '../client.ts';
-import { seedDemoOnce, upgradeDemoContentOnce } from './index.ts';
+import {
+  seedDemoChatOnce,
+  seedDemoOnce,
+  upgradeDemoContentOnce,
+  upgradeDemoInboxOnce,
+} from './index.ts';
 import { STORED_GAME_CATEGORIES, games, members } from '../schema.ts';
 import { verifyPassword } from '../../lib/password.ts';
 import { buildDemoGameRows } from './demo/games.ts';
@@ -156,7 +162,12 @@ describe('demo data', () => {
     );
     expect(info.paymentMethods).toEqual(['VietQR', 'Momo', 'ZaloPay', 'Chuyển khoản', 'USDT']);
     expect(info.currency).toEqual({ code: 'VND', symbol: '₫' });
-    expect(info.customerService.map((c) => c.csType)).toEqual(['LIVECHAT', 'ZALO', 'TELEGRAM']);
+    expect(info.customerService.map((c) => c.csType)).toEqual([
+      'LIVECHAT',
+      'ZALO',
+      'TELEGRAM',
+      'HOTLINE',
+    ]);
     const rules = new Map(info.register.fields.map((f) => [f.name, f]));
     for (const name of [
       'username',
@@ -220,5 +231,61 @@ describe('a demo database seeded before promotion translations and help groups',
     const help = await app.inject({ method: 'GET', url: '/wps/content/help?language=EN' });
     expect(help.json().value.groups[0].title).toBe('Account');
     expect(await upgradeDemoContentOnce(app.db)).toBe(false);
+  });
+});
+
+describe('a demo database seeded before the inbox', () => {
+  it('gets the demo inbox and feedback once; a database seeded since has them already', async () => {
+    const rows = async () =>
+      (
+        await queryRows<{ messages: number; feedback: number }>(
+          app.db,
+          sql`select (select count(*) from inbox_messages)::int as messages,
+                     (select count(*) from feedback)::int as feedback`,
+        )
+      )[0]!;
+    const seeded = await rows();
+    expect(seeded.messages).toBeGreaterThanOrEqual(6);
+    expect(seeded.feedback).toBe(3);
+    expect(await upgradeDemoInboxOnce(app.db)).toBe(false);
+    // As such a database looks: no inbox, no run recorded.
+    await app.db.execute(sql`delete from feedback`);
+    await app.db.execute(sql`delete from inbox_messages`);
+    await app.db.execute(sql`delete from seed_runs where id = 'demo_inbox'`);
+    expect(await upgradeDemoInboxOnce(app.db)).toBe(true);
+    expect(await rows()).toEqual(seeded);
+    expect(await upgradeDemoInboxOnce(app.db)).toBe(false);
+  });
+});
+
+describe('the live chat demo', () => {
+  it('gives the demo member a conversation with an unread answer, a waiting queue and canned replies, once', async () => {
+    expect(await seedDemoChatOnce(app.db)).toBe(true);
+    expect(await seedDemoChatOnce(app.db)).toBe(false);
+    const login = await postLogin(app, { username: 'demo', password: DEMO_PASSWORD });
+    const token = login.json().value.token as string;
+    const history = await app.inject({
+      method: 'GET',
+      url: '/wps/chat/messages',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const value = history.json().value;
+    expect(value.list.length).toBeGreaterThanOrEqual(5);
+    expect(value.list.map((m: { seq: number }) => m.seq)).toEqual(
+      value.list.map((_: unknown, i: number) => i + 1),
+    );
+    expect(value.conversation.unread).toBe(1);
+    const waiting = await app.inject({
+      method: 'GET',
+      url: '/wps/admin/chat/conversations?view=waiting',
+      headers: OPERATOR_AUTH,
+    });
+    expect(waiting.json().value.list.length).toBeGreaterThanOrEqual(1);
+    const canned = await app.inject({
+      method: 'GET',
+      url: '/wps/admin/chat/canned-replies',
+      headers: OPERATOR_AUTH,
+    });
+    expect(canned.json().value.list.length).toBeGreaterThanOrEqual(5);
   });
 });

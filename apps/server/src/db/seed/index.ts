@@ -1,10 +1,13 @@
 import { loadDemoActivity } from './demo/activity.ts';
+import { loadDemoAgentTeam } from './demo/agents.ts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { seedRuns } from '../schema.ts';
 import { loadDemoData } from './demo.ts';
 import { upgradeDemoSeaLotteries } from './demo/lottery.ts';
 import { upgradeDemoContent } from './demo/content.ts';
+import { loadDemoInbox } from './demo/inbox.ts';
+import { loadDemoChat } from './demo/chat.ts';
 
 /**
  * Loads the demo data once per database: the seed_runs row is written in the same transaction as
@@ -19,6 +22,8 @@ export async function seedDemoOnce(db: Db): Promise<boolean> {
       .returning({ id: seedRuns.id });
     if (inserted.length === 0) return false;
     await loadDemoData(tx as unknown as Db);
+    // The demo data holds the inbox: the upgrade below has nothing to add.
+    await tx.insert(seedRuns).values({ id: 'demo_inbox' }).onConflictDoNothing();
     await tx.execute(sql`select 1`);
     return true;
   });
@@ -71,6 +76,58 @@ export async function upgradeDemoContentOnce(db: Db): Promise<boolean> {
       .returning({ id: seedRuns.id });
     if (inserted.length === 0) return false;
     await upgradeDemoContent(tx as unknown as Db);
+    return true;
+  });
+}
+
+/**
+ * Once per demo database seeded before the inbox: the demo inbox and feedback (demo/inbox.ts).
+ * A database seeded since has them already (the demo run writes this run's row too).
+ */
+export async function upgradeDemoInboxOnce(db: Db): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(seedRuns)
+      .values({ id: 'demo_inbox' })
+      .onConflictDoNothing()
+      .returning({ id: seedRuns.id });
+    if (inserted.length === 0) return false;
+    await loadDemoInbox(tx as unknown as Db);
+    return true;
+  });
+}
+
+/**
+ * Once per demo database: the live chat's demo (demo/chat.ts) — the demo member's conversation,
+ * members waiting in the console's queue, and the canned replies.
+ */
+export async function seedDemoChatOnce(db: Db): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(seedRuns)
+      .values({ id: 'demo_chat' })
+      .onConflictDoNothing()
+      .returning({ id: seedRuns.id });
+    if (inserted.length === 0) return false;
+    await loadDemoChat(tx as unknown as Db);
+    return true;
+  });
+}
+
+/**
+ * agent01's demo team (demo/agents.ts): sub-agents three levels deep, 50 members, two weeks of
+ * deposits and bets, permission keys. Once per database; not in tests (their figures start from
+ * the demo data alone).
+ */
+export async function seedDemoAgentTeamOnce(db: Db, now = new Date()): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(seedRuns)
+      .values({ id: 'demo_agent_team' })
+      .onConflictDoNothing()
+      .returning({ id: seedRuns.id });
+    if (inserted.length === 0) return false;
+    await loadDemoAgentTeam(tx as unknown as Db, now);
     return true;
   });
 }

@@ -5,6 +5,7 @@ import {
   captchas,
   devOutbox,
   memberIdentities,
+  memberProfiles,
   members,
   oauthStates,
   passwordResets,
@@ -68,6 +69,14 @@ export async function updatePasswordHash(
     .update(members)
     .set({ passwordHash, mustChangePassword: false, updatedAt: sql`now()` })
     .where(eq(members.id, memberId));
+  // The security level counts the password's age (docs/decisions/2026-11-24-member-centre.md).
+  await db
+    .insert(memberProfiles)
+    .values({ memberId, passwordChangedAt: sql`now()` })
+    .onConflictDoUpdate({
+      target: memberProfiles.memberId,
+      set: { passwordChangedAt: sql`now()`, updatedAt: sql`now()` },
+    });
 }
 
 export async function markLoggedIn(db: Db, memberId: number): Promise<void> {

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { resolveInvitationCode } from '../agents/agents.service.ts';
 import {
-  AGENT_TYPES,
   ENCRYPTION_HEADER,
   checkAffiliateEndpoint,
   checkUsernameEndpoint,
@@ -23,7 +23,7 @@ import { route } from '../../lib/endpoint-route.ts';
 import { limitHeaders } from '../../lib/header-limit.ts';
 import { tokenOf } from '../../plugins/auth.ts';
 import { byDevice, limitBy, type KeyedLimit } from '../../plugins/rate-limit.ts';
-import { findAgentByAffiliateCode, findMemberByAccount } from './auth.repository.ts';
+import { findMemberByAccount } from './auth.repository.ts';
 import {
   exchangeSession,
   login,
@@ -186,8 +186,9 @@ export function authRoutes(deps: AuthDeps): FastifyPluginAsync {
       app,
       checkAffiliateEndpoint,
       async (request) => {
-        const agent = await findAgentByAffiliateCode(deps.db, request.query.code.trim());
-        return { valid: !!agent && (AGENT_TYPES as readonly number[]).includes(agent.type) };
+        return {
+          valid: (await resolveInvitationCode(deps.db, request.query.code.trim())) !== null,
+        };
       },
       { rateLimit: perAddress.check, fastify: { preHandler: keyed.check } },
     );

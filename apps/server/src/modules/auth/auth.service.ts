@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { RegisterBodySchema } from '@app/contracts';
+import { resolveInvitationCode } from '../agents/agents.service.ts';
 import {
-  AGENT_TYPES,
   EMAIL_MAX_LENGTH,
   EMAIL_PATTERN,
   ENCRYPTION_HEADER,
@@ -32,7 +32,6 @@ import {
   clearFailures,
   consumePasswordReset,
   countSmsAttempt,
-  findAgentByAffiliateCode,
   findMemberByAccount,
   findMemberById,
   findMemberByMobile,
@@ -60,6 +59,7 @@ import {
   type RequestMeta,
 } from './session.service.ts';
 import { fundTrialWallet } from '../ledger/ledger.service.ts';
+import { upsertProfile } from '../member-centre/profile.repository.ts';
 
 /** What the identity rules need; built once per app in auth.routes.ts. */
 export type AuthDeps = {
@@ -480,16 +480,21 @@ export async function register(
     }
   }
 
+  // An agent's own invitation code or one of its invitation links places the new account under
+  // that agent (docs/decisions/2026-11-24-agents.md); a link may open a sub-agent.
   let parentId: number | null = null;
+  let memberType = 0;
   if (body.affiliateCode.trim()) {
-    const agent = await findAgentByAffiliateCode(deps.db, body.affiliateCode.trim());
-    if (!agent || !(AGENT_TYPES as readonly number[]).includes(agent.type)) {
+    const invitation = await resolveInvitationCode(deps.db, body.affiliateCode.trim());
+    if (!invitation) {
       throw new AppError('register.invalid_invitation', { value: { field: 'body.affiliateCode' } });
     }
-    parentId = agent.id;
+    parentId = invitation.agent.id;
+    memberType = invitation.memberType;
   }
 
   let mobile: ReturnType<typeof normaliseMobile> | null = null;
+  let mobileVerified = false;
   if (body.mobileNum) {
     mobile = normaliseMobile(body.mobileNum, body.countryDialingCode);
     if (body.method === 'mobileNum' && flags.REGMOBVERF3) {
@@ -497,6 +502,7 @@ export async function register(
       if (!(await consumeSmsCode(deps, mobile.full, 'register', body.verificationCode))) {
         throw new AppError('sms.code_invalid', { value: { field: 'body.verificationCode' } });
       }
+      mobileVerified = true;
     }
   }
 
@@ -507,7 +513,7 @@ export async function register(
     member = await insertMember(deps.db, {
       account,
       nickname: body.nickname.trim() || null,
-      type: 0,
+      type: memberType,
       passwordHash: await hashPassword(body.password),
       mobileNum: mobile?.full ?? null,
       countryDialingCode: mobile?.cc ?? null,
@@ -523,6 +529,18 @@ export async function register(
       throw new AppError('register.mobile_exists', { value: { field: 'body.mobileNum' } });
     throw new AppError('register.username_exists', { value: { field: 'body.username' } });
   }
+  // The rest of the registration payload (spec §3) is the member's personal info (My account).
+  const optional = (value: string) => value.trim() || null;
+  await upsertProfile(deps.db, member.id, {
+    payeeName: optional(body.payeeName),
+    zalo: optional(body.zalo),
+    facebook: optional(body.facebook),
+    whatsapp: optional(body.whatsapp),
+    line: optional(body.line),
+    wechat: optional(body.wechat),
+    qqNum: optional(body.qqNum),
+    mobileVerifiedAt: mobileVerified ? new Date() : null,
+  });
   const session = await sessionValue(deps, member, meta);
   return { ...session, accountNo: member.accountNo };
 }

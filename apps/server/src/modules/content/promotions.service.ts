@@ -1,6 +1,8 @@
 import {
   contentLanguageOf,
   FALLBACK_CONTENT_LANGUAGE,
+  formatAmountMinor,
+  parseAmountMinor,
   type AdminPromotion,
   type AdminPromotionQuerySchema,
   type Promotion,
@@ -33,6 +35,11 @@ import { sanitizeContentHtml } from './sanitize-html.ts';
 
 type Row = typeof promotions.$inferSelect;
 
+/** A checked amount ("100", "100.50") in minor units; null stays null. */
+function minorOf(amount: string | null): bigint | null {
+  return amount === null ? null : parseAmountMinor(amount);
+}
+
 function toPublic(row: Row): Promotion {
   return {
     id: row.id,
@@ -45,6 +52,7 @@ function toPublic(row: Row): Promotion {
     endDate: row.noExpiry === 1 || !row.endDate ? null : row.endDate.toISOString(),
     noExpiry: row.noExpiry === 1 ? 1 : 0,
     announcementImages: [...row.images].sort((a, b) => a.sequence - b.sequence),
+    acceptsApplications: row.acceptsApplications,
   };
 }
 
@@ -57,6 +65,9 @@ function toAdmin(row: PromotionRow): AdminPromotion {
     sort: row.sort,
     enabled: row.enabled,
     state: row.state,
+    applicationBonus:
+      row.applicationBonusMinor === null ? null : formatAmountMinor(row.applicationBonusMinor),
+    wageringMultiple: row.wageringMultiple,
   };
 }
 
@@ -180,6 +191,9 @@ export async function createPromotion(
     images: body.images,
     sort: body.sort,
     enabled: body.enabled,
+    acceptsApplications: body.acceptsApplications,
+    applicationBonusMinor: minorOf(body.applicationBonus),
+    wageringMultiple: body.wageringMultiple,
   });
   return reread(db, id);
 }
@@ -230,6 +244,13 @@ export async function updatePromotion(
     ...(body.images !== undefined ? { images: body.images } : {}),
     ...(body.sort !== undefined ? { sort: body.sort } : {}),
     ...(body.enabled !== undefined ? { enabled: body.enabled } : {}),
+    ...(body.acceptsApplications !== undefined
+      ? { acceptsApplications: body.acceptsApplications }
+      : {}),
+    ...(body.applicationBonus !== undefined
+      ? { applicationBonusMinor: minorOf(body.applicationBonus) }
+      : {}),
+    ...(body.wageringMultiple !== undefined ? { wageringMultiple: body.wageringMultiple } : {}),
   });
   return { before, after: await reread(db, id) };
 }

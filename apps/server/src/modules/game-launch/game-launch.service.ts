@@ -6,6 +6,7 @@ import { recordRecentGame } from '../game/player-games.service.ts';
 import { issueLaunchToken } from '../vendor-wallet/vendor-wallet.service.ts';
 import { findLaunchGame } from './game-launch.repository.ts';
 import type { VendorAdapterRegistry } from './vendor-adapters.ts';
+import { assertMayStake } from '../protection/protection.service.ts';
 
 export type GameLaunchDeps = { db: Db; adapters: VendorAdapterRegistry };
 
@@ -49,6 +50,9 @@ export async function launchGame(
   if (member.type === TRIAL_TYPE && !game.supportPlay) {
     throw new AppError('game.trial_unavailable', { value: { nodeId: game.nodeId } });
   }
+  // Player protection: during a time-out or self-exclusion no game opens (the wallet would refuse
+  // its stakes anyway); said here, where the member reads it.
+  if (member.type !== TRIAL_TYPE) await assertMayStake(deps.db, member.id, 0n, new Date());
   const adapter = deps.adapters.adapterFor(game);
   if (!adapter) {
     throw new AppError('game.launch_unavailable', { value: { vendor: game.vendorCode } });
@@ -69,6 +73,7 @@ export async function launchGame(
     roomId: game.roomId,
     language: query.language === 'EN' ? 'en' : 'vi',
     lobbyUrl: LOBBY_PATH,
+    matchId: query.matchId ?? null,
   });
   return { url, expiresAt: expiresAt.toISOString() };
 }

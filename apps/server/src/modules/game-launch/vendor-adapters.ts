@@ -21,6 +21,8 @@ export type LaunchInput = {
   language: LaunchLanguage;
   /** Where the game's "back" link goes: a path of the site (/m/home). */
   lobbyUrl: string;
+  /** Sports: the match to open at (a hot match), else null. */
+  matchId?: string | null;
 };
 
 export interface VendorAdapter {
@@ -51,6 +53,7 @@ export const sandboxAdapter: VendorAdapter = {
       language: input.language,
       lobbyUrl: input.lobbyUrl,
     });
+    if (input.matchId) params.set('match', input.matchId);
     return `${sandboxPlayPath(input.vendorCode)}?${params.toString()}`;
   },
 };

@@ -40,6 +40,7 @@ export function gameAdminRoutes(deps: RouteDeps): FastifyPluginAsync {
           after: changed,
         }),
       );
+      await deps.cache.invalidate('catalogue');
       return after;
     });
 
@@ -60,6 +61,7 @@ export function gameAdminRoutes(deps: RouteDeps): FastifyPluginAsync {
           after: changed,
         }),
       );
+      await deps.cache.invalidate('catalogue');
       return after;
     });
 
@@ -78,6 +80,7 @@ export function gameAdminRoutes(deps: RouteDeps): FastifyPluginAsync {
           after: changed,
         }),
       );
+      await deps.cache.invalidate('catalogue');
       return after;
     });
   };

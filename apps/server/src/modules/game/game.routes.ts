@@ -13,9 +13,11 @@ import {
   listWinnersEndpoint,
   removeFavouriteEndpoint,
   setGameVendorSplitEndpoint,
+  type EndpointShape,
 } from '@app/contracts';
 import { AppError } from '../../lib/app-error.ts';
-import { route } from '../../lib/endpoint-route.ts';
+import { route, type EndpointRequest } from '../../lib/endpoint-route.ts';
+import { sendCached } from '../../lib/read-cache.ts';
 import { auditedChange } from '../operator/operator-audit.ts';
 import type { RouteDeps } from '../../lib/route-deps.ts';
 import {
@@ -38,7 +40,13 @@ import { listWinners } from './winners.service.ts';
 import { TtlCache } from './ttl-cache.ts';
 
 /** The catalogue is the same for everyone; a short shared cache takes the load off the database. */
-const publicCache = (reply: FastifyReply) => reply.header('cache-control', 'public, max-age=30');
+const PUBLIC_CACHE = 'public, max-age=30';
+
+/** A parsed query as a cache key: the same query however its fields were ordered. */
+function canonicalQuery(query: unknown): string {
+  if (!query || typeof query !== 'object') return '';
+  return JSON.stringify(Object.entries(query).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}
 /** Member lists change with every toggle and launch. */
 const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
 
@@ -51,26 +59,26 @@ export function gameRoutes(deps: RouteDeps): FastifyPluginAsync {
     // Counts of long lists, kept as long as the merchant settings are (SETTINGS_CACHE_MS).
     const totals = new TtlCache<Promise<number>>(deps.config.settingsCacheMs);
 
-    route(app, listProvidersEndpoint, async (_request, reply) => {
-      reply.header('cache-control', 'public, max-age=60');
-      return listProviders(deps.db);
-    });
-    route(app, getVendorConfigEndpoint, async (_request, reply) => {
-      publicCache(reply);
-      return getVendorConfig(deps.db);
-    });
-    route(app, listGamesEndpoint, async (request, reply) => {
-      publicCache(reply);
-      return listGames(deps.db, request.query, totals);
-    });
-    route(app, listHotGamesEndpoint, async (request, reply) => {
-      publicCache(reply);
-      return listHotGames(deps.db, request.query);
-    });
-    route(app, getGameCenterEndpoint, async (request, reply) => {
-      publicCache(reply);
-      return getGameCenter(deps.db, request.query.gameType);
-    });
+    // The catalogue's public reads are answered from memory, serialised and compressed once, with
+    // an ETag; an operator's change to vendors, games or the split drops them in every process.
+    const cached = <E extends EndpointShape>(
+      endpoint: E,
+      cacheControl: string,
+      compute: (request: EndpointRequest<E>) => Promise<unknown>,
+    ) =>
+      route(app, endpoint, async (request, reply) => {
+        const key = `${endpoint.path}?${canonicalQuery(request.query)}`;
+        const answer = await deps.cache.answer('catalogue', key, endpoint, () => compute(request));
+        return sendCached(request, reply, answer, cacheControl);
+      });
+
+    cached(listProvidersEndpoint, 'public, max-age=60', () => listProviders(deps.db));
+    cached(getVendorConfigEndpoint, PUBLIC_CACHE, () => getVendorConfig(deps.db));
+    cached(listGamesEndpoint, PUBLIC_CACHE, (request) => listGames(deps.db, request.query, totals));
+    cached(listHotGamesEndpoint, PUBLIC_CACHE, (request) => listHotGames(deps.db, request.query));
+    cached(getGameCenterEndpoint, PUBLIC_CACHE, (request) =>
+      getGameCenter(deps.db, request.query.gameType),
+    );
     route(app, listWinnersEndpoint, async (request, reply) => {
       reply.header('cache-control', 'public, max-age=10');
       return listWinners(deps.db, request.query);
@@ -124,7 +132,10 @@ export function gameRoutes(deps: RouteDeps): FastifyPluginAsync {
           before,
           after: request.body,
         }),
-      ).then(() => request.body),
+      ).then(async () => {
+        await deps.cache.invalidate('catalogue');
+        return request.body;
+      }),
     );
   };
 }

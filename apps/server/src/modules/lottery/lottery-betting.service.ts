@@ -33,6 +33,7 @@ import {
   type BetRow,
   type DrawRow,
 } from './lottery.repository.ts';
+import { assertMayStake } from '../protection/protection.service.ts';
 
 // A member's bets: placing a slip (charged through the ledger) and the bet history.
 
@@ -129,6 +130,11 @@ export async function placeLotteryBets(
   };
   const replayed = await replay();
   if (replayed) return replayed;
+  // Player protection: a break or a loss limit refuses the stake (trial money is not protected).
+  if (member.type !== TRIAL_TYPE) {
+    const total = planned.reduce((s, b) => s + b.totalStakeMinor, 0n);
+    await assertMayStake(db, member.id, total, new Date());
+  }
 
   const wallet = walletOf(member);
   try {

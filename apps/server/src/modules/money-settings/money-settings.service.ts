@@ -1,4 +1,6 @@
 import {
+  DEFAULT_SIGN_IN_REWARDS,
+  DEFAULT_WAGERING_CONTRIBUTIONS,
   formatAmountMinor,
   MoneySettingsSchema,
   parseAmountMinor,
@@ -33,6 +35,13 @@ export const DEFAULT_MONEY_SETTINGS: MoneySettings = {
     dailyMaxAmount: null,
     dailyMaxCount: null,
   },
+  // docs/decisions/2026-11-24-protect.md
+  wagering: {
+    contributions: DEFAULT_WAGERING_CONTRIBUTIONS,
+    activeMemberTurnover: '1000000.00',
+  },
+  // docs/decisions/2026-11-24-daily-sign-in.md
+  signIn: { rewards: DEFAULT_SIGN_IN_REWARDS, wageringMultiple: 1 },
 };
 
 /** The money rules in minor units, as the services apply them. */
@@ -52,6 +61,15 @@ function merged(stored: unknown): MoneySettings {
   const parsed = MoneySettingsSchema.safeParse({
     adjust: { ...DEFAULT_MONEY_SETTINGS.adjust, ...value.adjust },
     withdraw: { ...DEFAULT_MONEY_SETTINGS.withdraw, ...value.withdraw },
+    wagering: {
+      ...DEFAULT_MONEY_SETTINGS.wagering,
+      ...value.wagering,
+      contributions: {
+        ...DEFAULT_MONEY_SETTINGS.wagering.contributions,
+        ...value.wagering?.contributions,
+      },
+    },
+    signIn: { ...DEFAULT_MONEY_SETTINGS.signIn, ...value.signIn },
   });
   return parsed.success ? parsed.data : DEFAULT_MONEY_SETTINGS;
 }
@@ -116,6 +134,16 @@ export async function updateMoneySettings(
               : wire(w.dailyMaxAmount),
         dailyMaxCount:
           w.dailyMaxCount === undefined ? before.withdraw.dailyMaxCount : w.dailyMaxCount,
+      },
+      wagering: {
+        contributions: { ...before.wagering.contributions, ...patch.wagering?.contributions },
+        activeMemberTurnover: patch.wagering?.activeMemberTurnover
+          ? wire(patch.wagering.activeMemberTurnover)
+          : before.wagering.activeMemberTurnover,
+      },
+      signIn: {
+        rewards: patch.signIn?.rewards ? patch.signIn.rewards.map(wire) : before.signIn.rewards,
+        wageringMultiple: patch.signIn?.wageringMultiple ?? before.signIn.wageringMultiple,
       },
     };
     const rules = rulesOf(after).withdraw;

@@ -35,6 +35,8 @@ const BAD_QUERY: Record<string, string> = {
   '/wps/admin/reports/money-by-channel': 'from=2026-11-30&to=2026-11-01',
   '/wps/admin/reports/balances': 'format=xml',
   '/wps/admin/content/help': 'language=not-a-language',
+  '/wps/admin/chat/conversations': 'view=everything',
+  '/wps/admin/agents': `search=${'a'.repeat(40)}`,
 };
 
 function urlOf(route: CatalogueEntry, params: Record<string, string>): string {

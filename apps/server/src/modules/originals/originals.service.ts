@@ -54,6 +54,7 @@ import {
   type SeedRow,
   type SessionRow,
 } from './originals.repository.ts';
+import { assertMayStake, checkStake as checkProtection } from '../protection/protection.service.ts';
 
 /**
  * The in-house game server (docs/decisions/2026-11-23-in-house-games.md). It is a vendor like any other:
@@ -301,6 +302,12 @@ export async function playRound(
   const game = await gameOf(deps.db, session.gameCode);
   const stakeMinor = checkStake(game.code, body.stake, (await originalsLimits(deps.db))[game.code]);
   const params = game.code === DICE_GAME_CODE ? diceParamsOf(body) : null;
+  // Player protection, said in the game's own words before the wallet answers PLAYER_NOT_FOUND
+  // (a retry of a round already taken goes on: its stake was accepted before).
+  const refusal = await checkProtection(deps.db, session.memberId, stakeMinor, new Date());
+  if (refusal && !(await findRoundByRequest(deps.db, session.memberId, body.requestId))) {
+    await assertMayStake(deps.db, session.memberId, stakeMinor, new Date());
+  }
 
   let round =
     (await insertRoundIfNew(deps.db, {

@@ -33,6 +33,7 @@ import {
   type DepositRow,
   type DepositWithNames,
 } from './payment.repository.ts';
+import { assertMayDeposit } from '../protection/protection.service.ts';
 
 /** Deposits: bank transfers the operator confirms, and online payments a gateway confirms. */
 
@@ -140,6 +141,7 @@ export async function createBankDeposit(
 ): Promise<Deposit> {
   const channel = await usableChannel(deps, body.channelCode, 'bank_transfer');
   const amount = amountWithin(body.amount, channel.minMinor, channel.maxMinor);
+  await assertMayDeposit(deps.db, member.id, amount, new Date());
   const site = await deps.settings.site();
   const row = await insertDeposit(deps.db, {
     orderNo: newOrderNo('D'),
@@ -166,6 +168,7 @@ export async function createOnlineDeposit(
 ): Promise<DepositOnlineValue> {
   const channel = await usableChannel(deps, body.channelCode, 'gateway');
   const amount = amountWithin(body.amount, channel.minMinor, channel.maxMinor);
+  await assertMayDeposit(deps.db, member.id, amount, new Date());
   const site = await deps.settings.site();
   const row = await insertDeposit(deps.db, {
     orderNo: newOrderNo('D'),

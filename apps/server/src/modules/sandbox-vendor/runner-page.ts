@@ -1,3 +1,4 @@
+import type { HotMatch } from '@app/contracts';
 import { PAYTABLE, WEIGHT_TOTAL, returnToPlayer } from './paytable.ts';
 
 export type RunnerLanguage = 'vi' | 'en';
@@ -90,6 +91,8 @@ export function runnerPage(options: {
   language: RunnerLanguage;
   lobbyUrl: string;
   stakes: readonly string[];
+  /** Sports: the hot match it was opened at. */
+  match?: HotMatch | null;
 }): string {
   const t = RUNNER_TEXTS[options.language];
   const title = gameTitle(options.gameCode);
@@ -117,6 +120,7 @@ export function runnerPage(options: {
 <span class="vendor">${escapeHtml(options.vendorCode)} · ${escapeHtml(t.sandbox)}</span>
 </header>
 <h1 data-testid="sandbox-game">${escapeHtml(title)}</h1>
+${options.match ? `<p class="match" data-testid="sandbox-match" data-match="${escapeHtml(options.match.matchId)}">${escapeHtml(options.match.league)} · ${escapeHtml(options.match.home)} – ${escapeHtml(options.match.away)} · 1 ${escapeHtml(options.match.odds.home)} X ${escapeHtml(options.match.odds.draw)} 2 ${escapeHtml(options.match.odds.away)}</p>` : ''}
 <section class="balance"><span>${escapeHtml(t.balance)}</span><strong data-testid="sandbox-balance">—</strong></section>
 <section class="stage" data-testid="sandbox-result" data-state="idle">
 <div class="multiplier" data-testid="sandbox-multiplier">×?</div>

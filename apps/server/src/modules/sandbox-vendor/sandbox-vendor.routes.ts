@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { AmountSchema, ErrorEnvelopeSchema, okEnvelope } from '@app/contracts';
 import { SERVER_SRC } from '../../lib/source-dir.ts';
 import { runnerPage } from './runner-page.ts';
+import { sandboxMatch } from '../sports/sandbox-feed.ts';
 import {
   SANDBOX_STAKES,
   playRound,
@@ -26,6 +27,11 @@ const PlayQuerySchema = z.object({
   language: z.enum(['vi', 'en']).default('vi'),
   /** A path of the site; anything else falls back to the home page. */
   lobbyUrl: z.string().max(200).optional(),
+  /** Sports: the hot match the member tapped. */
+  match: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/)
+    .optional(),
 });
 
 const SITE_PATH = /^\/m(\/[A-Za-z0-9/_.?=&-]*)?$/;
@@ -91,7 +97,7 @@ export function sandboxVendorRoutes(deps: SandboxVendorDeps): FastifyPluginAsync
         },
       },
       async (request, reply) => {
-        const { game, language, lobbyUrl } = request.query;
+        const { game, language, lobbyUrl, match } = request.query;
         reply
           .type('text/html; charset=utf-8')
           .header('cache-control', 'no-store')
@@ -103,6 +109,7 @@ export function sandboxVendorRoutes(deps: SandboxVendorDeps): FastifyPluginAsync
           language,
           lobbyUrl: lobbyUrl && SITE_PATH.test(lobbyUrl) ? lobbyUrl : '/m/home',
           stakes: SANDBOX_STAKES,
+          match: match ? sandboxMatch(match, new Date()) : null,
         });
       },
     );

@@ -7,12 +7,13 @@ import {
   type WhitelabelFlag,
 } from '@app/contracts';
 import type { Db } from '../../db/client.ts';
+import type { ReadCache } from '../../lib/read-cache.ts';
 import { readSettings, writeSetting } from './system.repository.ts';
 import { defaultGateSettings, defaultSiteSettings } from './system.defaults.ts';
 
 export type CompiledGate = GateSettings & { blockList: BlockList; countries: Set<string> };
 
-type Snapshot = { site: SiteInfo; gate: CompiledGate; loadedAt: number };
+export type SettingsSnapshot = { site: SiteInfo; gate: CompiledGate; loadedAt: number };
 
 /** Adds one CIDR range or single address to a block list; returns false for a malformed entry. */
 export function addRange(list: BlockList, entry: string): boolean {
@@ -53,19 +54,25 @@ export function siteFromStored(stored: unknown): SiteInfo {
 }
 
 /**
- * Cached view of the merchant settings. Each process re-reads the database after `ttlMs`, so an
- * operator's change reaches every process of a fleet within that time, and this one at once.
+ * Cached view of the merchant settings. A change made through the server drops the cached view in
+ * every process at once (through the cache's bus); each process also re-reads the database after
+ * `ttlMs`, the bound for a change made behind the server's back.
  */
 export class SettingsStore {
-  private snapshot: Snapshot | undefined;
-  private loading: Promise<Snapshot> | undefined;
+  private snapshot: SettingsSnapshot | undefined;
+  private loading: Promise<SettingsSnapshot> | undefined;
 
   constructor(
     private readonly db: Db,
     private readonly ttlMs: number,
-  ) {}
+    private readonly cache?: ReadCache,
+  ) {
+    cache?.onInvalidate((topic) => {
+      if (topic === 'settings') this.snapshot = undefined;
+    });
+  }
 
-  private async load(): Promise<Snapshot> {
+  private async load(): Promise<SettingsSnapshot> {
     const rows = await readSettings(this.db);
     const gate = GateSettingsSchema.safeParse(rows.get('gate') ?? defaultGateSettings());
     return {
@@ -75,7 +82,8 @@ export class SettingsStore {
     };
   }
 
-  private async current(): Promise<Snapshot> {
+  /** The site and gate settings as one loaded view (the same object until they are re-read). */
+  async current(): Promise<SettingsSnapshot> {
     const snap = this.snapshot;
     if (snap && Date.now() - snap.loadedAt < this.ttlMs) return snap;
     this.loading ??= this.load().finally(() => (this.loading = undefined));
@@ -95,18 +103,22 @@ export class SettingsStore {
     return (await this.site()).whitelabel[flag] !== false;
   }
 
-  /** Forgets the cached settings: the next read loads them (after a change committed elsewhere). */
+  /**
+   * Forgets the cached settings here and in every other process: the next read loads them (after
+   * a change committed elsewhere).
+   */
   invalidate(): void {
     this.snapshot = undefined;
+    void this.cache?.invalidate('settings');
   }
 
   async saveSite(site: SiteInfo): Promise<void> {
     await writeSetting(this.db, 'site', SiteInfoSchema.parse(site));
-    this.snapshot = undefined;
+    this.invalidate();
   }
 
   async saveGate(gate: GateSettings): Promise<void> {
     await writeSetting(this.db, 'gate', GateSettingsSchema.parse(gate));
-    this.snapshot = undefined;
+    this.invalidate();
   }
 }

@@ -10,16 +10,20 @@ import {
 import { route } from '../../lib/endpoint-route.ts';
 import type { RouteDeps } from '../../lib/route-deps.ts';
 import { visitorOf } from '../../plugins/request-context.ts';
+import { sendCached } from '../../lib/read-cache.ts';
 import { auditDone, auditedChange } from '../operator/operator-audit.ts';
-import { getSystemStatus, readGate, updateGate } from './system.service.ts';
+import { readGate, systemStatusAnswer, updateGate } from './system.service.ts';
 import { updateWhitelabelFlags } from './site-settings.service.ts';
 
 /** System status and site settings (spec §3, §4, §7); the operator's gate and whitelabel switches. */
 export function systemRoutes(deps: RouteDeps): FastifyPluginAsync {
   return async (app) => {
-    route(app, getSystemStatusEndpoint, (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return getSystemStatus(deps.settings, visitorOf(request));
+    // The first call of every page: answered from the settings serialised once (not through the
+    // schema serializer per call), revalidated by ETag so that a browser re-downloads it only when
+    // it changed (private: it carries the visitor's address).
+    route(app, getSystemStatusEndpoint, async (request, reply) => {
+      const answer = await systemStatusAnswer(deps.settings, visitorOf(request));
+      return sendCached(request, reply, answer, 'private, no-cache');
     });
 
     route(app, getDomainRouteEndpoint, async () => {

@@ -1,18 +1,23 @@
 import { isIP } from 'node:net';
-import { randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
+import * as core from 'zod/v4/core';
 import {
   encodeCustomerServicePath,
+  getSystemStatusEndpoint,
+  okEnvelope,
+  type OkEnvelope,
   type GateSettings,
   type GateSettingsPatch,
   type SiteInfo,
   type SystemStatus,
   type SystemStatusCode,
 } from '@app/contracts';
-import type { CompiledGate, SettingsStore } from './settings-store.ts';
+import type { CompiledGate, SettingsSnapshot, SettingsStore } from './settings-store.ts';
 import { addRange } from './settings-store.ts';
 import { FORMER_DEFAULT_TEXTS } from './system.defaults.ts';
 import { BlockList } from 'node:net';
 import { AppError } from '../../lib/app-error.ts';
+import { CachedAnswer } from '../../lib/read-cache.ts';
 
 export type Visitor = { ip: string; country: string | null };
 
@@ -46,6 +51,11 @@ function playerText(text: string): string {
   return FORMER_DEFAULT_TEXTS.has(text.trim()) ? '' : text;
 }
 
+/** Eight characters of key for a path's obfuscation (spec §3), the same for the same path. */
+function pathKey(path: string): string {
+  return createHash('sha256').update(`cs:${path}`).digest('base64url').slice(0, 8);
+}
+
 /**
  * The site's view of the settings: customer-service paths obfuscated as spec §3 says; texts that
  * earlier English defaults left in the settings served empty (the site shows its own).
@@ -56,17 +66,14 @@ export function publicSiteInfo(site: SiteInfo): SiteInfo {
     customerService: site.customerService.map((cs) => ({
       ...cs,
       title: playerText(cs.title),
-      path: encodeCustomerServicePath(cs.path, randomBytes(6).toString('base64url')),
+      // The same key for the same path, so that the answer (and its ETag) stays the same.
+      path: encodeCustomerServicePath(cs.path, pathKey(cs.path)),
     })),
     mobileTemplate: { ...site.mobileTemplate, app_desc: playerText(site.mobileTemplate.app_desc) },
   };
 }
 
-export async function getSystemStatus(
-  store: SettingsStore,
-  visitor: Visitor,
-): Promise<SystemStatus> {
-  const [site, gate] = await Promise.all([store.site(), store.gate()]);
+function statusOf(site: SiteInfo, gate: CompiledGate, visitor: Visitor): SystemStatus {
   const { code, restricted } = statusCode(gate, visitor);
   return {
     status: code,
@@ -79,6 +86,68 @@ export async function getSystemStatus(
     },
     regionRestriction: { enabled: gate.regionRestriction.enabled, restricted },
   };
+}
+
+export async function getSystemStatus(
+  store: SettingsStore,
+  visitor: Visitor,
+): Promise<SystemStatus> {
+  const { site, gate } = await store.current();
+  return statusOf(site, gate, visitor);
+}
+
+/** The parts of the status answer that are the same for every visitor, serialised once. */
+type StatusParts = { gate: CompiledGate; head: string; maintenance: string };
+
+const partsBySnapshot = new WeakMap<SettingsSnapshot, StatusParts>();
+
+function statusParts(snapshot: SettingsSnapshot): StatusParts {
+  let parts = partsBySnapshot.get(snapshot);
+  if (parts) return parts;
+  // Encoded by the endpoint's own schema once, with a stand-in visitor whose parts are replaced.
+  const sample = core.encode(okEnvelope(getSystemStatusEndpoint.response), {
+    success: true,
+    value: statusOf(snapshot.site, snapshot.gate, { ip: '', country: null }),
+  }) as OkEnvelope<SystemStatus>;
+  parts = {
+    gate: snapshot.gate,
+    head: `{"success":true,"value":{"info":${JSON.stringify(sample.value.info)},"status":`,
+    maintenance: JSON.stringify(sample.value.maintenance),
+  };
+  partsBySnapshot.set(snapshot, parts);
+  return parts;
+}
+
+/** Recent answers by their text: a returning visitor's is already compressed, with its ETag. */
+const recentAnswers = new Map<string, CachedAnswer>();
+const RECENT_ANSWERS = 2000;
+
+/**
+ * The status answer of one visitor: the site information is serialised once per settings
+ * snapshot, the visitor's status, location and restriction are put in per call (spec §4:
+ * maintenance and region rules apply to each visitor).
+ */
+export async function systemStatusAnswer(
+  store: SettingsStore,
+  visitor: Visitor,
+): Promise<CachedAnswer> {
+  const parts = statusParts(await store.current());
+  const { code, restricted } = statusCode(parts.gate, visitor);
+  const location = JSON.stringify({ ip: visitor.ip, country: visitor.country });
+  const tail = `,"regionRestriction":{"enabled":${parts.gate.regionRestriction.enabled},"restricted":${restricted}}}}`;
+  const body = `${parts.head}${code},"location":${location},"maintenance":${parts.maintenance}${tail}`;
+  let answer = recentAnswers.get(body);
+  if (answer) {
+    recentAnswers.delete(body);
+  } else {
+    answer = new CachedAnswer(Buffer.from(body), 5);
+    if (recentAnswers.size >= RECENT_ANSWERS) {
+      const oldest = recentAnswers.keys().next();
+      if (!oldest.done) recentAnswers.delete(oldest.value);
+    }
+  }
+  recentAnswers.set(body, answer);
+  return answer;
 }
 
 function plainGate(gate: CompiledGate): GateSettings {

@@ -18,9 +18,11 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { SettingsStore } from '../system/settings-store.ts';
 import { balanceOf, postTransfer, ReplayRace, walletOf } from '../ledger/ledger.service.ts';
-import { readBalance } from '../ledger/ledger.repository.ts';
+import { readBalance, toBigInt } from '../ledger/ledger.repository.ts';
+import { ledgerTransfers } from '../../lib/metrics.ts';
 import { recordWin } from '../game/winners.service.ts';
 import { checkSignature } from '../../lib/signed-request.ts';
+import { checkStake } from '../protection/protection.service.ts';
 import {
   closeRound,
   consumeLaunchToken,
@@ -39,6 +41,12 @@ import {
   type PlayerRow,
   type VendorTransactionRow,
 } from './vendor-wallet.repository.ts';
+import {
+  cachedPlayerIdentity,
+  cachedVendorWallet,
+  rememberVendorWallet,
+} from './vendor-wallet.cache.ts';
+import { groupCommitOf } from './group-commit.ts';
 
 /**
  * The seamless wallet (domain/seamless-wallet.md, docs/vendor-wallet-api.md,
@@ -120,13 +128,23 @@ function refused(status: VendorWalletStatus, requestId: string | null): VendorWa
 /**
  * Answers one vendor call. Order: the vendor and its secret, the signature over the raw body and
  * the timestamp, then the body (exact JSON, the action's schema, unknown fields refused), then
- * the action. Never throws for anything the caller sent.
+ * the action. Never throws for anything the caller sent. A bet, win or rollback first tries the
+ * one-statement path (quickMoneyCall); whatever that path does not answer is answered here.
  */
 export async function handleVendorCall(
   deps: VendorWalletDeps,
   call: VendorCall,
 ): Promise<VendorWalletAnswer> {
-  const vendor = await findVendorWallet(deps.db, call.vendorCode.slice(0, 64));
+  if (call.action === 'bet' || call.action === 'win' || call.action === 'rollback') {
+    const quick = await quickMoneyCall(deps, call, call.action);
+    if (quick) return quick;
+  }
+  const vendorCode = call.vendorCode.slice(0, 64);
+  const vendor = rememberVendorWallet(
+    deps.db,
+    vendorCode,
+    await findVendorWallet(deps.db, vendorCode),
+  );
   const secret = vendor?.secretEnv ? deps.secrets[vendor.secretEnv] : undefined;
   if (!vendor || !vendor.vendorEnabled || !vendor.walletEnabled || !secret) {
     return refused('INVALID_SIGNATURE', requestIdOf(call.rawBody));
@@ -178,7 +196,7 @@ type CallContext = { db: Db; vendorCode: string; walletAccount: string; currency
 function answer(
   ctx: CallContext,
   status: VendorWalletStatus,
-  player: PlayerRow,
+  player: Pick<PlayerRow, 'accountNo'>,
   balanceMinor: bigint,
   requestId: string,
   transactionId?: string,
@@ -288,17 +306,35 @@ async function moneyCall(
     return first ? replay(first) : refused('PLAYER_NOT_FOUND', body.requestId);
   }
 
+  // Player protection (docs/decisions/2026-11-24-protect.md): a stake during a time-out or
+  // self-exclusion is answered as a blocked account's (PLAYER_NOT_FOUND), one past a loss limit
+  // as INSUFFICIENT_FUNDS, the statuses every vendor already handles by cancelling the bet.
+  // Wins and rollbacks are never checked: an open round is still paid.
+  if (action === 'bet') {
+    const refusal = await checkStake(db, player.id, amount, new Date());
+    if (refusal) {
+      const first = await findVendorTransaction(db, ctx.walletAccount, body.transactionId);
+      if (first) return replay(first);
+      if (refusal === 'protection.excluded') return refused('PLAYER_NOT_FOUND', body.requestId);
+      const now = await balanceOf(db, wallet.code);
+      return answer(ctx, 'INSUFFICIENT_FUNDS', player, now, body.requestId, body.transactionId);
+    }
+  }
+
   // Every applied call ends by inserting its vendor_transactions row (unique per transactionId),
   // so a repeat cannot apply twice; whenever a call fails, a first call with its transactionId
   // is looked for, and if there is one its answer is the answer (rule 2).
   const call: MoneyCall = { ctx, body, player, amount, fingerprint, wallet };
   try {
-    const balanceAfter = await db.transaction(async (t) => {
-      const tx = t as unknown as Db;
-      if (action === 'bet') return placeBet(tx, call);
-      if (action === 'win') return payWin(tx, call as MoneyCall & { body: VendorWinRequest });
-      return rollBack(tx, call as MoneyCall & { body: VendorRollbackRequest });
-    });
+    // In turn with this process's group commits (group-commit.ts), never beside one.
+    const balanceAfter = await groupCommitOf(db).exclusive(() =>
+      db.transaction(async (t) => {
+        const tx = t as unknown as Db;
+        if (action === 'bet') return placeBet(tx, call);
+        if (action === 'win') return payWin(tx, call as MoneyCall & { body: VendorWinRequest });
+        return rollBack(tx, call as MoneyCall & { body: VendorRollbackRequest });
+      }),
+    );
     return answer(ctx, 'OK', player, balanceAfter, body.requestId, body.transactionId);
   } catch (err) {
     const refusal =
@@ -485,4 +521,100 @@ async function rollBack(
   });
   await setBetState(tx, ctx.walletAccount, bet.betTransactionId, 'rolled_back');
   return record(tx, call, 'rollback', moved.id, moved.creditBalanceAfterMinor);
+}
+
+// ---- the one-statement path (docs/decisions/2026-11-24-money-path.md)
+
+const MONEY_SCHEMAS = {
+  bet: z.strictObject(VENDOR_WALLET_REQUEST_SCHEMAS.bet.shape),
+  win: z.strictObject(VENDOR_WALLET_REQUEST_SCHEMAS.win.shape),
+  rollback: z.strictObject(VENDOR_WALLET_REQUEST_SCHEMAS.rollback.shape),
+};
+
+/**
+ * A money call in one round trip (shared with the calls that come with it: group-commit.ts), from
+ * cached lookups, when it goes the plain way: a good
+ * signature and body, a known player, and a call the database function applies (or finds already
+ * applied with the same content). Answers undefined for everything else, having changed nothing;
+ * handleVendorCall then decides the answer by reading everything afresh, as it always did.
+ */
+async function quickMoneyCall(
+  deps: VendorWalletDeps,
+  call: VendorCall,
+  action: 'bet' | 'win' | 'rollback',
+): Promise<VendorWalletAnswer | undefined> {
+  const { db } = deps;
+  const vendor = await cachedVendorWallet(db, call.vendorCode.slice(0, 64));
+  const secretEnv = vendor?.secretEnv;
+  const secret = secretEnv ? deps.secrets[secretEnv] : undefined;
+  if (!vendor || !secretEnv || !vendor.vendorEnabled || !vendor.walletEnabled || !secret) {
+    return undefined;
+  }
+  const problem = checkSignature({
+    secret,
+    timestamp: call.timestamp,
+    signature: call.signature,
+    rawBody: call.rawBody,
+    now: call.now ?? Date.now(),
+    windowMs: VENDOR_TIMESTAMP_WINDOW_MS,
+  });
+  if (problem) return undefined;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(utf8.decode(call.rawBody ?? Buffer.alloc(0)));
+  } catch {
+    return undefined;
+  }
+  const checked = MONEY_SCHEMAS[action].safeParse(parsed);
+  if (!checked.success) return undefined;
+  const body = checked.data as MoneyBody;
+  const site = await deps.settings.site();
+  if (body.currency !== site.currency.code) return undefined;
+  const amount = parseAmountMinor(body.amount, MONEY.decimals);
+  if (amount === null || (amount === 0n && action !== 'win')) return undefined;
+  const player = await cachedPlayerIdentity(db, body.playerId);
+  if (!player) return undefined;
+  const wallet = walletOf(player);
+  const fingerprint = fingerprintOf(action, player.id, body, amount);
+  const ctx: CallContext = {
+    db,
+    vendorCode: vendor.vendorCode,
+    walletAccount: vendor.walletAccount,
+    currency: site.currency.code,
+  };
+  const meta = {
+    vendorCode: ctx.vendorCode,
+    walletAccount: ctx.walletAccount,
+    roundId: body.roundId,
+    gameCode: body.gameCode,
+    transactionId: body.transactionId,
+    ...(action === 'bet' ? {} : { betTransactionId: body.betTransactionId }),
+  };
+  const row = await groupCommitOf(db).submit({
+    action,
+    walletAccount: ctx.walletAccount,
+    vendorCode: ctx.vendorCode,
+    secretEnv,
+    memberId: String(player.id),
+    walletCode: wallet.code,
+    counterparty: wallet.counterparty(),
+    transactionId: body.transactionId,
+    roundId: body.roundId,
+    gameCode: body.gameCode,
+    betTransactionId: body.betTransactionId ?? null,
+    roundClosed: body.roundClosed ?? null,
+    amount: amount.toString(),
+    fingerprint,
+    requestId: body.requestId,
+    meta,
+    reference: `${ctx.vendorCode}:${body.roundId}`,
+    idempotencyKey: `vendor:${ctx.walletAccount}:${body.transactionId}`,
+    winReference: `${ctx.walletAccount}:${body.transactionId}`,
+  });
+  if (!row || row.balance_after === null) return undefined;
+  const sameAsFirst = row.outcome === 'REPLAY' && row.first_fingerprint === fingerprint;
+  if (row.outcome !== 'OK' && !sameAsFirst) return undefined;
+  if (row.moved) ledgerTransfers.inc({ kind: action });
+  const balanceAfter = toBigInt(row.balance_after);
+  return answer(ctx, 'OK', player, balanceAfter, body.requestId, body.transactionId);
 }

@@ -47,6 +47,7 @@ import {
   type WithdrawalRow,
   type WithdrawalWithAccount,
 } from './withdraw.repository.ts';
+import { assertWageringMet } from '../protection/wagering.service.ts';
 
 /**
  * Withdrawals (spec §2 /m/withdraw): to a bound bank account, with the payment password; the
@@ -189,7 +190,7 @@ export async function setPaymentPassword(
 }
 
 /** Checks the payment password, counting failures per member (5 in 15 minutes locks 15 minutes). */
-async function checkPaymentPassword(deps: WithdrawDeps, memberId: number, given: string) {
+export async function checkPaymentPassword(deps: WithdrawDeps, memberId: number, given: string) {
   const hash = await findPaymentPasswordHash(deps.db, memberId);
   if (!hash) throw new AppError('withdraw.payment_password_not_set');
   const key = `paypwd:${memberId}`;
@@ -274,6 +275,8 @@ export async function requestWithdrawal(
       value: { field: 'body.bankAccountId' },
     });
   }
+  // Issue 13: a claimed bonus still being wagered holds every withdrawal back.
+  await assertWageringMet(deps.db, member.id, new Date());
   await checkPaymentPassword(deps, member.id, body.paymentPassword);
   const site = await deps.settings.site();
   const orderNo = newOrderNo('W');

@@ -20,7 +20,7 @@ describe('home header and side menu with the member info (spec §2)', () => {
     expect((call.init!.headers as Record<string, string>).authorization).toBe('Bearer tok-1');
 
     await app.user.click(screen.getByTestId('side-menu-open'));
-    expect(within(screen.getByTestId('side-menu')).getByRole('heading')).toHaveTextContent(
+    expect(within(await screen.findByTestId('side-menu')).getByRole('heading')).toHaveTextContent(
       'Lucky Seven',
     );
   });

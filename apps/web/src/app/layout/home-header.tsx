@@ -1,12 +1,16 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { LotusIcon, MenuIcon, UserIcon } from '../../components/ui/icons.tsx';
+import { Avatar } from '../../components/ui/avatar.tsx';
+import { LotusIcon, MenuIcon } from '../../components/ui/icons.tsx';
+import { useAvatarSrc } from '../../lib/queries/head-icon.ts';
 import { getTrialName, isTrialSession, useSession } from '../../lib/session.ts';
 import { displayNameOf, useMemberInfo } from '../../lib/queries/member-info.ts';
 import { useSiteInfo } from '../../lib/queries/status.ts';
 import { HeaderBalance } from '../../components/wallet/balance-widget.tsx';
 import { HOME_PATH } from '../route-table.ts';
+import { CountBadge } from '../../components/ui/count-badge.tsx';
+import { useUnreadCounts } from '../../lib/queries/unread-counts.ts';
 import './home-header.css';
 
 /**
@@ -28,7 +32,10 @@ export function HomeHeader({
   const session = useSession();
   const member = useMemberInfo();
   const info = useSiteInfo();
+  const avatarSrc = useAvatarSrc();
   const siteName = info?.siteName ?? t('app.name');
+  // spec §3: a dot on the menu icon while anything is unread (announcements + chat + inbox).
+  const unread = useUnreadCounts()?.total;
   const trial = isTrialSession(session) || member?.type === 4;
   const name =
     displayNameOf(member) ?? session?.userName ?? getTrialName() ?? t('header.trialAccount');
@@ -52,7 +59,7 @@ export function HomeHeader({
             className="home-header__account"
             data-testid="home-header-account"
           >
-            <UserIcon size={18} />
+            <Avatar src={avatarSrc} size={22} />
             <span className="home-header__account-name">{name}</span>
             {trial ? (
               <span className="home-header__trial" title={t('header.trialAccount')}>
@@ -80,6 +87,12 @@ export function HomeHeader({
           onClick={onOpenMenu}
         >
           <MenuIcon />
+          <CountBadge
+            count={unread}
+            dot
+            label={t('header.unread', { count: unread ?? 0 })}
+            testId="header-unread"
+          />
         </button>
       </div>
     </header>

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
@@ -11,20 +11,30 @@ import {
   type IconComponent,
 } from '../../components/ui/icons.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
+import { CountBadge } from '../../components/ui/count-badge.tsx';
+import { useUnreadCounts } from '../../lib/queries/unread-counts.ts';
 import { openLink } from '../../lib/links.ts';
 import { useSession } from '../../lib/session.ts';
-import { TRIAL_TYPE } from '@app/contracts';
+import { chatEntry } from '../../lib/chat-entry.ts';
 import { useSiteInfo } from '../../lib/queries/status.ts';
 import { customerServiceUrl } from '../../features/system/customer-service.ts';
-import { LOGIN_PATH } from '../route-table.ts';
 import './service-modal.css';
 
-function Tile({ icon: Icon, label }: { icon: IconComponent; label: string }) {
+function Tile({
+  icon: Icon,
+  label,
+  badge,
+}: {
+  icon: IconComponent;
+  label: string;
+  badge?: ReactNode;
+}) {
   return (
     <>
       <span className="service-modal__icon" aria-hidden="true">
         <Icon size={24} />
       </span>
+      {badge}
       <span className="service-modal__label">{label}</span>
     </>
   );
@@ -41,8 +51,13 @@ export function ServiceModal({ onClose }: { onClose: () => void }) {
   const info = useSiteInfo();
   const session = useSession();
   const serviceUrl = customerServiceUrl(info) ?? '/m/customer';
-  // spec §6: chat needs the chat flag and a real (not trial) member; visitors are asked to log in.
-  const chatOn = info?.whitelabel.CBS3 !== false && session?.type !== TRIAL_TYPE;
+  // spec §6: Messages need MAILCEN.
+  const messagesOn = info?.whitelabel.MAILCEN !== false;
+  const counts = useUnreadCounts();
+  const messagesUnread = counts ? counts.announcements + counts.inbox : 0;
+  // spec §6: chat needs the chat flag, a member, not free play (type 4) and no nochat label;
+  // visitors see the entry and the chat page asks them to log in.
+  const chatOn = chatEntry(info, session) !== 'refused';
 
   return (
     <Modal
@@ -79,11 +94,23 @@ export function ServiceModal({ onClose }: { onClose: () => void }) {
             <Tile icon={HeadsetIcon} label={t('service.customerService')} />
           </button>
         </li>
-        <li>
-          <Link to="/m/message" className="service-modal__item">
-            <Tile icon={MailIcon} label={t('service.messages')} />
-          </Link>
-        </li>
+        {messagesOn ? (
+          <li>
+            <Link to="/m/message" className="service-modal__item" data-testid="service-messages">
+              <Tile
+                icon={MailIcon}
+                label={t('service.messages')}
+                badge={
+                  <CountBadge
+                    count={messagesUnread}
+                    label={t('header.unread', { count: messagesUnread })}
+                    testId="service-unread"
+                  />
+                }
+              />
+            </Link>
+          </li>
+        ) : null}
         <li>
           <Link to="/m/notice" className="service-modal__item">
             <Tile icon={MegaphoneIcon} label={t('service.announcements')} />
@@ -91,7 +118,7 @@ export function ServiceModal({ onClose }: { onClose: () => void }) {
         </li>
         {chatOn ? (
           <li>
-            <Link to={session ? '/m/customer' : LOGIN_PATH} className="service-modal__item">
+            <Link to="/m/customer" className="service-modal__item" data-testid="service-live-chat">
               <Tile icon={ChatIcon} label={t('service.liveChat')} />
             </Link>
           </li>

@@ -14,7 +14,9 @@ import {
   UserIcon,
   type IconComponent,
 } from '../../components/ui/icons.tsx';
+import { CountBadge } from '../../components/ui/count-badge.tsx';
 import { openLink } from '../../lib/links.ts';
+import { useUnreadCounts } from '../../lib/queries/unread-counts.ts';
 import { isAgentType, type SessionInfo } from '../../lib/session.ts';
 import { LOGIN_PATH } from '../route-table.ts';
 
@@ -58,6 +60,9 @@ export function SideMenuEntries({
   const { t } = useTranslation();
   const navigate = useNavigate();
   const affiliate = affiliateTarget(session, info);
+  // spec §3: unread announcements and inbox messages beside Messages.
+  const counts = useUnreadCounts();
+  const messagesUnread = counts ? counts.announcements + counts.inbox : 0;
   return (
     <nav aria-label={t('sideMenu.navLabel')}>
       <ul className="side-menu__list">
@@ -66,6 +71,13 @@ export function SideMenuEntries({
             <Link to={to} className="side-menu__entry">
               <Icon size={20} className="side-menu__entry-icon" />
               <span>{t(`sideMenu.${key}`)}</span>
+              {key === 'messages' ? (
+                <CountBadge
+                  count={messagesUnread}
+                  label={t('header.unread', { count: messagesUnread })}
+                  testId="side-menu-unread"
+                />
+              ) : null}
               <ChevronRightIcon size={16} className="side-menu__chevron" />
             </Link>
           </li>

@@ -1,21 +1,27 @@
 import { useTranslation } from 'react-i18next';
-import { CloseIcon, UserIcon } from '../../components/ui/icons.tsx';
-import { getTrialName, useSession } from '../../lib/session.ts';
+import { Avatar } from '../../components/ui/avatar.tsx';
+import { CloseIcon } from '../../components/ui/icons.tsx';
+import { useAvatarSrc } from '../../lib/queries/head-icon.ts';
+import { getTrialName, isTrialSession, useSession } from '../../lib/session.ts';
+import { useSessionElapsed } from '../../lib/session-clock.ts';
 import { displayNameOf, useMemberInfo } from '../../lib/queries/member-info.ts';
 
 /**
- * The top of the side menu: who is signed in (nickname, account, trial name) or a welcome, and
+ * The top of the side menu: who is signed in (avatar, nickname, account, trial name) or a welcome, and
  * the close button. The title names the menu's dialog (`titleId`).
  */
 export function SideMenuHead({ titleId, onClose }: { titleId: string; onClose: () => void }) {
   const { t } = useTranslation();
   const session = useSession();
   const member = useMemberInfo();
+  const avatarSrc = useAvatarSrc();
+  // Player protection: a member sees how long this session has run whenever the menu is open.
+  const elapsed = useSessionElapsed(session && !isTrialSession(session) ? session.token : null);
   return (
     <div className="side-menu__head">
       <div className="side-menu__who">
         <span className="side-menu__avatar" aria-hidden="true">
-          <UserIcon size={26} />
+          <Avatar src={avatarSrc} size={44} />
         </span>
         <div className="side-menu__who-text">
           <h2 id={titleId} className="side-menu__title">
@@ -29,6 +35,11 @@ export function SideMenuHead({ titleId, onClose }: { titleId: string; onClose: (
           <p className="side-menu__subtitle">
             {session ? t('sideMenu.memberSubtitle') : t('sideMenu.guestSubtitle')}
           </p>
+          {elapsed ? (
+            <p className="side-menu__subtitle" data-testid="session-clock">
+              {t('sideMenu.sessionTime', { time: elapsed })}
+            </p>
+          ) : null}
         </div>
       </div>
       <button

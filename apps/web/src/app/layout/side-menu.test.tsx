@@ -11,7 +11,7 @@ async function openMenu(options: RenderAppOptions = {}) {
   const app = renderApp({ path: '/m/home', ...options });
   await findPage();
   await app.user.click(screen.getByTestId('side-menu-open'));
-  const menu = screen.getByTestId('side-menu');
+  const menu = await screen.findByTestId('side-menu');
   return { ...app, menu, inMenu: within(menu) };
 }
 
@@ -217,5 +217,22 @@ describe('side menu (spec §2)', () => {
     expect(screen.queryByTestId('signout-dialog')).not.toBeInTheDocument();
     expect(screen.getByTestId('side-menu')).toBeInTheDocument();
     expect(window.localStorage.getItem(STORAGE_KEYS.session)).not.toBeNull();
+  });
+
+  it("shows a member the session's running time", async () => {
+    const member = await openMenu({ session: buildSession() });
+    expect(member.inMenu.getByTestId('session-clock')).toHaveTextContent(
+      t('sideMenu.sessionTime').replace('{{time}}', '0:0'),
+    );
+  });
+
+  it('shows no session time to a free-play session', async () => {
+    const app = await openMenu({ session: buildSession({ type: 4 }) });
+    expect(app.inMenu.queryByTestId('session-clock')).not.toBeInTheDocument();
+  });
+
+  it('shows no session time to a visitor', async () => {
+    const app = await openMenu();
+    expect(app.inMenu.queryByTestId('session-clock')).not.toBeInTheDocument();
   });
 });

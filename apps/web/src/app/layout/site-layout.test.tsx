@@ -51,6 +51,8 @@ const FORMS: Record<string, string> = {
   '/m/withdraw': 'withdraw-page',
   '/m/withdrawReport': 'withdraw-record-page',
   '/m/transaction/record': 'transaction-record-page',
+  // Player protection (features/protection; docs/decisions/2026-11-24-protect.md).
+  '/m/responsibleGaming': 'responsible-gaming-page',
   // The lobby (features/games): home, the category pages, the game list and the game centre.
   '/': 'home-page',
   '/m': 'home-page',
@@ -78,6 +80,20 @@ const FORMS: Record<string, string> = {
   '/m/originals/:gameCode': 'originals-blocked',
   '/m/fairness': 'fairness-page',
   '/m/gameRecord': 'game-record-page',
+  // The member home (features/member-home): who is signed in, the balance and the entry grid.
+  '/m/member/home': 'member-home',
+  // The agent pages built (features/agents, issue 14).
+  '/m/agent': 'agent-home-page',
+  '/m/agent/team/overview': 'team-overview',
+  '/m/agentRegister': 'register-centre',
+  '/m/member/team': 'team-page',
+  '/m/agent/team/pnl': 'team-pnl',
+  '/m/teamBetting': 'team-betting',
+  '/m/app': 'app-download-page',
+  '/m/other': 'more-page',
+  '/m/set': 'settings-page',
+  // Customer service: the settings' contacts and the live chat (features/system, features/chat).
+  '/m/customer': 'customer-service',
 };
 const ALL_PATHS = ROUTE_TABLE.map((entry) => entry.path);
 
@@ -258,10 +274,10 @@ describe('redirects', () => {
     '/m/withdraw',
     '/m/gameRecord',
     '/m/rewardCenter',
+    '/m/responsibleGaming',
     '/m/mall/mallHome',
     '/m/vip',
     '/m/inviteFriends',
-    '/m/agent',
   ])('sends a visitor from %s to /m/login', async (path) => {
     const app = renderApp({ path });
     await waitFor(() => expect(app.pathname()).toBe('/m/login'));
@@ -272,6 +288,14 @@ describe('redirects', () => {
     const app = renderApp({ path: '/m/changePsw' });
     await waitFor(() => expect(app.pathname()).toBe('/m/home'));
   });
+
+  it.each(['/m/agent', '/m/member/team', '/m/agentRegister'])(
+    'sends a visitor from %s to /m/home (spec §4 Agent home)',
+    async (path) => {
+      const app = renderApp({ path });
+      await waitFor(() => expect(app.pathname()).toBe('/m/home'));
+    },
+  );
 
   it.each([0, 4, 40])('sends member type %i away from agent routes to /m/home', async (type) => {
     const app = renderApp({ path: '/m/agent/team/overview', session: buildSession({ type }) });
@@ -327,7 +351,7 @@ describe('bottom menu (spec §2)', () => {
     const open = () => app.user.click(screen.getByTestId('bottom-menu-service'));
 
     await open();
-    const dialog = screen.getByTestId('service-modal');
+    const dialog = await screen.findByTestId('service-modal');
     expect(dialog).toHaveAttribute('role', 'dialog');
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(dialog).toHaveAccessibleName(t('service.title'));
@@ -347,6 +371,33 @@ describe('bottom menu (spec §2)', () => {
     );
     await waitFor(() => expect(app.pathname()).toBe('/m/help'));
     await waitFor(() => expect(screen.queryByTestId('service-modal')).not.toBeInTheDocument());
+  });
+
+  it.each([
+    ['a free-play session', { session: buildSession({ type: 4 }) }],
+    ['a member with the nochat label', { session: buildSession({ nochat: true }) }],
+    [
+      'anyone while the chat flag is off',
+      { status: buildStatus({ info: { whitelabel: { CBS3: false } } }) },
+    ],
+  ])('hides Live chat in the service modal for %s (spec §6)', async (_who, options) => {
+    const app = renderApp({ path: '/m/home', ...options });
+    await findPage();
+    await app.user.click(screen.getByTestId('bottom-menu-service'));
+    expect(await screen.findByTestId('service-modal')).toBeInTheDocument();
+    expect(screen.queryByTestId('service-live-chat')).not.toBeInTheDocument();
+  });
+
+  it('leads a member and a visitor from Live chat to the customer-service page', async () => {
+    for (const session of [buildSession(), undefined]) {
+      window.localStorage.clear();
+      const app = renderApp({ path: '/m/home', ...(session ? { session } : {}) });
+      await findPage();
+      await app.user.click(screen.getByTestId('bottom-menu-service'));
+      await app.user.click(screen.getByTestId('service-live-chat'));
+      await waitFor(() => expect(app.pathname()).toBe('/m/customer'));
+      app.unmount();
+    }
   });
 
   it('opens the customer-service link from the service modal', async () => {

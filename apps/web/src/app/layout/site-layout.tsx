@@ -1,22 +1,34 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Navigate, Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { SiteLanguage } from '@app/contracts';
 import { TitleBar } from '../../components/ui/title-bar.tsx';
 import { changeLanguage, siteLanguageFor } from '../../lib/i18n.ts';
-import { isAgentType, useSession } from '../../lib/session.ts';
+import { isAgentType, isTrialSession, useSession } from '../../lib/session.ts';
+import { sessionStart } from '../../lib/session-clock.ts';
 import { TopBanner } from '../../features/content/components/top-banner.tsx';
 import { useSessionFromUrl } from '../../features/auth/components/session-sync.tsx';
 import { useSiteInfo } from '../../lib/queries/status.ts';
 import { HOME_PATH, type RouteEntry } from '../route-table.ts';
 import { useRouteEntry } from '../use-route-entry.ts';
 import { BottomMenu } from './bottom-menu.tsx';
+import { FlagClosed } from './flag-closed.tsx';
 import { HomeHeader } from './home-header.tsx';
-import { ServiceModal } from './service-modal.tsx';
-import { SideMenu } from './side-menu.tsx';
-import { SiteFooter } from './site-footer.tsx';
 import { useBack } from './use-back.ts';
 import './site-layout.css';
+
+// Loaded when first needed: the menus open on a tap, the reality check only runs for a member.
+// The footer sits below every page's content: loaded after the first screen.
+const SiteFooter = lazy(() => import('./site-footer.tsx').then((m) => ({ default: m.SiteFooter })));
+const SideMenu = lazy(() => import('./side-menu.tsx').then((m) => ({ default: m.SideMenu })));
+const ServiceModal = lazy(() =>
+  import('./service-modal.tsx').then((m) => ({ default: m.ServiceModal })),
+);
+const RealityCheck = lazy(() =>
+  import('../../features/protection/components/reality-check.tsx').then((m) => ({
+    default: m.RealityCheck,
+  })),
+);
 
 /** Where a route sends this visitor instead, or null to show it (spec §2, §4, §6). */
 function useGuardRedirect(entry: RouteEntry | undefined, pending: boolean): string | null {
@@ -45,7 +57,16 @@ export function SiteLayout() {
   const [sideMenuAt, setSideMenuAt] = useState<string | null>(null);
   const [serviceAt, setServiceAt] = useState<string | null>(null);
   const title = entry ? t(entry.titleKey) : '';
+  // spec §6: a page whose whitelabel flag is off closes (Messages need MAILCEN).
+  const closed = entry?.flag !== undefined && info?.whitelabel[entry.flag] === false;
   const siteName = info?.siteName ?? t('app.name');
+  const session = useSession();
+  const member = session !== null && !isTrialSession(session);
+  const memberToken = member ? session.token : null;
+  // The session clock (side menu, reality check) counts from the first page a member sees.
+  useEffect(() => {
+    if (memberToken) sessionStart(memberToken);
+  }, [memberToken]);
 
   useEffect(() => {
     if (title) document.title = `${title} · ${siteName}`;
@@ -76,14 +97,21 @@ export function SiteLayout() {
       <main className="site__main" id="main">
         {entry.header === 'home' ? <h1 className="visually-hidden">{title}</h1> : null}
         {entry.topBanner ? <TopBanner group={entry.topBanner} /> : null}
-        <Outlet />
+        {closed ? <FlagClosed /> : <Outlet />}
       </main>
-      {entry.footer ? <SiteFooter /> : null}
+      {entry.footer ? (
+        <Suspense fallback={null}>
+          <SiteFooter />
+        </Suspense>
+      ) : null}
       {entry.bottomMenu ? (
         <BottomMenu activeId={entry.id} onOpenService={() => setServiceAt(location.key)} />
       ) : null}
-      {sideMenuAt === location.key ? <SideMenu onClose={() => setSideMenuAt(null)} /> : null}
-      {serviceAt === location.key ? <ServiceModal onClose={() => setServiceAt(null)} /> : null}
+      <Suspense fallback={null}>
+        {sideMenuAt === location.key ? <SideMenu onClose={() => setSideMenuAt(null)} /> : null}
+        {serviceAt === location.key ? <ServiceModal onClose={() => setServiceAt(null)} /> : null}
+        {member ? <RealityCheck /> : null}
+      </Suspense>
       <ScrollRestoration />
     </div>
   );

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useLogout } from '../../features/auth/api/logout.ts';
+import { useLogout } from '../../lib/logout.ts';
 import { HOME_PATH } from '../route-table.ts';
 
 /**

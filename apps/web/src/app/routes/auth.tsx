@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { AuthPage } from '../../features/auth/components/auth-page.tsx';
 import { TopBanner } from '../../features/content/components/top-banner.tsx';
 import { PrivacyPolicy } from '../../features/legal/components/privacy-policy.tsx';
+import { TermsOfService } from '../../features/legal/components/terms-of-service.tsx';
 import { customerServiceUrl } from '../../features/system/customer-service.ts';
 import { useSiteInfo } from '../../lib/queries/status.ts';
 import { useRouteEntry } from '../use-route-entry.ts';
@@ -23,7 +24,10 @@ export function Component() {
       siteName={siteName}
       customerServiceUrl={customerServiceUrl(info) ?? '/m/customer'}
       registerBanner={<TopBanner group="m_reg" />}
-      privacyPolicy={<PrivacyPolicy siteName={siteName} />}
+      legalTexts={{
+        terms: <TermsOfService siteName={siteName} />,
+        privacy: <PrivacyPolicy siteName={siteName} />,
+      }}
     />
   );
 }

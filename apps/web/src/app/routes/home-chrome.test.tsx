@@ -69,7 +69,8 @@ describe('announcement marquee (spec §2)', () => {
       platform: 'M',
       language: 'TY',
     });
-    await app.user.click(screen.getByTestId('notice-popup-close'));
+    // The popup is its own chunk, fetched when there is a notice.
+    await app.user.click(await screen.findByTestId('notice-popup-close'));
     await app.user.click(marquee);
     await waitFor(() => expect(app.pathname()).toBe('/m/message'), { timeout: 5000 });
   });

@@ -1,13 +1,9 @@
 import {
-  CalendarCheckIcon,
   CartIcon,
   CrownIcon,
   DepositIcon,
   ReceiptIcon,
-  ShieldIcon,
   StarIcon,
-  TrophyIcon,
-  UserIcon,
   UsersIcon,
   WithdrawIcon,
 } from '../../components/ui/icons.tsx';
@@ -16,6 +12,12 @@ import { DepositPage } from '../../features/deposit/components/deposit-page.tsx'
 import { DepositRecordPage } from '../../features/records/components/deposit-record-page.tsx';
 import { TransactionRecordPage } from '../../features/records/components/transaction-record-page.tsx';
 import { WithdrawRecordPage } from '../../features/records/components/withdraw-record-page.tsx';
+import { MemberHome } from '../../features/member-home/components/member-home.tsx';
+import { MyAccountPage } from '../../features/my-account/components/my-account-page.tsx';
+import { RewardCenter } from '../../features/rewards/components/reward-center.tsx';
+import { SignInPage } from '../../features/rewards/components/sign-in-page.tsx';
+import { SecurityCenter } from '../../features/security-center/components/security-center.tsx';
+import { ResponsibleGamingPage } from '../../features/protection/components/responsible-gaming-page.tsx';
 import { WithdrawPage } from '../../features/withdraw/components/withdraw-page.tsx';
 import { useRouteEntry } from '../use-route-entry.ts';
 import { RouteEmptyState, type PageEmptySpec } from './route-empty-state.tsx';
@@ -31,12 +33,7 @@ const SPECS: Record<string, PageEmptySpec> = {
     action: toLobby,
     secondary: { label: 'benefits', to: '/m/member/benefits' },
   },
-  memberHome: { icon: UserIcon, action: toDeposit, secondary: toLobby },
-  myAccount: { icon: UserIcon, action: { label: 'securityCenter', to: '/m/securityCenter' } },
   benefits: { icon: StarIcon, action: { label: 'vipClub', to: '/m/vip' } },
-  securityCenter: { icon: ShieldIcon, action: { label: 'changePassword', to: '/m/changePsw' } },
-  rewardCenter: { icon: TrophyIcon, action: toPromotions },
-  signIn: { icon: CalendarCheckIcon, action: toPromotions },
   mall: { icon: CartIcon, action: toLobby },
   transactionRecord: { icon: ReceiptIcon, action: toDeposit },
   voucherCenter: {
@@ -54,18 +51,27 @@ const SPECS: Record<string, PageEmptySpec> = {
   inviteFriends: { icon: UsersIcon, action: toPromotions },
 };
 
-/** The money pages (spec §2 "Member"): deposit, withdraw and their records. */
-const MONEY_PAGES: Record<string, ComponentType> = {
+/**
+ * The pages built so far (spec §2 "Member"): member home, my account, security center, deposit,
+ * withdraw, their records, the reward center, daily sign-in.
+ */
+const MEMBER_PAGES: Record<string, ComponentType> = {
+  memberHome: MemberHome,
+  myAccount: MyAccountPage,
+  securityCenter: SecurityCenter,
   voucherCenter: DepositPage,
   vouReport: DepositRecordPage,
   withdraw: WithdrawPage,
   withdrawReport: WithdrawRecordPage,
   transactionRecord: TransactionRecordPage,
+  rewardCenter: RewardCenter,
+  signIn: SignInPage,
+  responsibleGaming: ResponsibleGamingPage,
 };
 
 /** Member centre pages (spec §2 "Member"); all need a session (spec §6). */
 export function Component() {
   const entry = useRouteEntry();
-  const Page = entry ? MONEY_PAGES[entry.id] : undefined;
+  const Page = entry ? MEMBER_PAGES[entry.id] : undefined;
   return Page ? <Page /> : <RouteEmptyState specs={SPECS} />;
 }

@@ -1,20 +1,23 @@
-import { InboxIcon, MailIcon } from '../../components/ui/icons.tsx';
+import { useLocation } from 'react-router';
 import { MessageList } from '../../features/announcements/components/message-list.tsx';
+import { InboxDetail, messageIdOf } from '../../features/inbox/components/inbox-detail.tsx';
+import { InboxList } from '../../features/inbox/components/inbox-list.tsx';
+import { InboxTabs } from '../../features/inbox/components/inbox-tabs.tsx';
 import { useRouteEntry } from '../use-route-entry.ts';
-import { RouteEmptyState, type PageEmptySpec } from './route-empty-state.tsx';
 
-const SPECS: Record<string, PageEmptySpec> = {
-  messageDetail: {
-    icon: MailIcon,
-    action: { label: 'allMessages', to: '/m/message' },
-    secondary: { label: 'backHome', to: '/m/home' },
-  },
-  webEmail: { icon: InboxIcon, action: { label: 'customerService', to: '/m/customer' } },
-};
-
-/** Messages (/m/message), announcements (/m/notice) and, still empty, message detail and the inbox (spec §2). */
+/**
+ * Messages (spec §2): the announcements (/m/message, and /m/notice for everyone), the member's
+ * inbox (/m/webEmail) and one inbox message (/m/messageDetail?id=).
+ */
 export function Component() {
   const id = useRouteEntry()?.id;
-  if (id === 'message' || id === 'notice') return <MessageList kind={id} />;
-  return <RouteEmptyState specs={SPECS} />;
+  const location = useLocation();
+  if (id === 'notice') return <MessageList kind="notice" />;
+  if (id === 'messageDetail') return <InboxDetail id={messageIdOf(location.search)} />;
+  return (
+    <>
+      <InboxTabs />
+      {id === 'webEmail' ? <InboxList /> : <MessageList kind="message" />}
+    </>
+  );
 }

@@ -1,5 +1,10 @@
-import { DownloadIcon, HeadsetIcon, ListIcon, SettingsIcon } from '../../components/ui/icons.tsx';
+import { HeadsetIcon } from '../../components/ui/icons.tsx';
+import { AppDownloadPage } from '../../features/app-download/components/app-download-page.tsx';
+import { LiveChat } from '../../features/chat/components/live-chat.tsx';
 import { HelpCenter } from '../../features/help/components/help-center.tsx';
+import { MorePage } from '../../features/preferences/components/more-page.tsx';
+import { SettingsPage } from '../../features/preferences/components/settings-page.tsx';
+import { ContactList } from '../../features/system/components/contact-list.tsx';
 import { useRouteEntry } from '../use-route-entry.ts';
 import { RouteEmptyState, type PageEmptySpec } from './route-empty-state.tsx';
 
@@ -9,21 +14,24 @@ const SPECS: Record<string, PageEmptySpec> = {
     action: { label: 'helpCenter', to: '/m/help' },
     secondary: { label: 'announcements', to: '/m/notice' },
   },
-  app: { icon: DownloadIcon, action: { label: 'browseGames', to: '/m/home' } },
-  other: {
-    icon: ListIcon,
-    action: { label: 'helpCenter', to: '/m/help' },
-    secondary: { label: 'privacyPolicy', to: '/m/useragreement' },
-  },
-  set: {
-    icon: SettingsIcon,
-    action: { label: 'securityCenter', to: '/m/securityCenter' },
-    secondary: { label: 'privacyPolicy', to: '/m/useragreement' },
-  },
 };
 
-/** Help centre; customer service, app download, other and settings, still empty (spec §2). */
+/** Help centre, customer service and live chat, app download, more and settings (spec §2). */
 export function Component() {
-  if (useRouteEntry()?.id === 'help') return <HelpCenter />;
+  const entry = useRouteEntry();
+  const id = entry?.id;
+  if (id === 'help') return <HelpCenter />;
+  if (id === 'app') return <AppDownloadPage />;
+  if (id === 'other') return <MorePage />;
+  if (id === 'set') return <SettingsPage />;
+  // Customer service: the settings' contacts, then the live chat (spec §2, §3, §6).
+  if (entry && id === 'customer') {
+    return (
+      <div className="customer-service" data-testid="customer-service">
+        <ContactList pagePath={entry.path} />
+        <LiveChat />
+      </div>
+    );
+  }
   return <RouteEmptyState specs={SPECS} />;
 }

@@ -157,6 +157,12 @@ export const GlobeIcon: IconComponent = (p) => (
   </Svg>
 );
 
+export const CheckIcon: IconComponent = (p) => (
+  <Svg {...p}>
+    <path d="M20 6 9 17l-5-5" />
+  </Svg>
+);
+
 export const CalendarCheckIcon: IconComponent = (p) => (
   <Svg {...p}>
     <rect x="3" y="5" width="18" height="16" rx="2" />
@@ -519,4 +525,17 @@ export const FilledStarIcon: IconComponent = ({ size = 12, ...rest }) => (
       d="m12 2.5 2.9 5.9 6.5.9-4.7 4.6 1.1 6.5L12 17.3l-5.8 3.1 1.1-6.5-4.7-4.6 6.5-.9L12 2.5Z"
     />
   </Svg>
+);
+
+export const PauseIcon: IconComponent = (p) => (
+  <Mark {...p}>
+    <rect x="6" y="5" width="4" height="14" rx="1" />
+    <rect x="14" y="5" width="4" height="14" rx="1" />
+  </Mark>
+);
+
+export const PlayIcon: IconComponent = (p) => (
+  <Mark {...p}>
+    <path d="M7 4.8v14.4a1 1 0 0 0 1.5.86l12-7.2a1 1 0 0 0 0-1.72l-12-7.2A1 1 0 0 0 7 4.8Z" />
+  </Mark>
 );

@@ -1,4 +1,4 @@
-import { decodeCustomerServicePath, type SiteInfo } from '@app/contracts';
+import { decodeCustomerServicePath, isPhoneLink, type SiteInfo } from '@app/contracts';
 import { isSitePath, safeLink } from '../../lib/links.ts';
 
 /** One customer-service channel of the site settings (spec §3), its link decoded and checked. */
@@ -31,4 +31,33 @@ export function customerServiceUrl(info: SiteInfo | undefined): string | null {
  */
 export function gateChannels(info: SiteInfo | undefined): CustomerServiceChannel[] {
   return customerServiceChannels(info).filter((c) => !isSitePath(c.url));
+}
+
+/** A contact the customer-service page lists: a channel, or a hotline's `tel:` number. */
+export type ContactChannel = CustomerServiceChannel & { kind: 'link' | 'phone' };
+
+/**
+ * The channels the customer-service page lists (issue 12: Zalo, Telegram, hotline, …): every
+ * configured channel that decodes to a link the site may follow or to a `tel:` number, except
+ * those that lead to the page itself (the live chat is on it).
+ */
+export function contactChannels(info: SiteInfo | undefined, pagePath: string): ContactChannel[] {
+  const contacts: ContactChannel[] = [];
+  for (const entry of info?.customerService ?? []) {
+    let decoded = '';
+    try {
+      decoded = decodeCustomerServicePath(entry.path).trim();
+    } catch {
+      continue;
+    }
+    const title = entry.title.trim();
+    if (isPhoneLink(decoded)) {
+      contacts.push({ csType: entry.csType, title, url: decoded, kind: 'phone' });
+      continue;
+    }
+    const url = safeLink(decoded);
+    if (!url || url.split(/[?#]/)[0] === pagePath) continue;
+    contacts.push({ csType: entry.csType, title, url, kind: 'link' });
+  }
+  return contacts;
 }

@@ -32,7 +32,9 @@ export function invalidateMoney(queryClient: QueryClient): Promise<void> {
   return queryClient.invalidateQueries({
     predicate: (query) =>
       query.queryKey[0] === SESSION_QUERY_SCOPE[0] &&
-      ['wallet', 'withdraw-info', 'records', 'deposit-order'].includes(String(query.queryKey[1])),
+      ['wallet', 'withdraw-info', 'records', 'deposit-order', 'wagering'].includes(
+        String(query.queryKey[1]),
+      ),
   });
 }
 

@@ -26,6 +26,8 @@ type DemoPromotion = {
   days: number | null;
   /** Days before now it started (10 when absent); an old one with few days has ended. */
   startedDaysAgo?: number;
+  /** Members apply with a comment and screenshots; the approve form starts with this bonus. */
+  applications?: { bonusMinor: bigint; wageringMultiple: number };
 };
 
 const PROMOTIONS: DemoPromotion[] = [
@@ -89,6 +91,7 @@ const PROMOTIONS: DemoPromotion[] = [
       ),
     },
     days: 180,
+    applications: { bonusMinor: 5_800_000n, wageringMultiple: 3 },
   },
   {
     key: 'slots-leaderboard',
@@ -111,10 +114,15 @@ const PROMOTIONS: DemoPromotion[] = [
     category: 'live_promo',
     title: { vi: 'Hoàn tiền Casino trực tiếp 0,8%', en: 'Live casino cashback 0.8%' },
     content: {
-      vi: html('Nhận lại 0,8% tổng cược hợp lệ tại sảnh Casino trực tiếp, trả mỗi ngày.'),
-      en: html('Get 0.8% of your valid live-casino bets back, paid every day.'),
+      vi: html('Nhận lại 0,8% tổng cược hợp lệ tại sảnh Casino trực tiếp, trả mỗi ngày.', [
+        'Chưa nhận được? Gửi đơn kèm ảnh lịch sử cược, chúng tôi kiểm tra trong 24 giờ.',
+      ]),
+      en: html('Get 0.8% of your valid live-casino bets back, paid every day.', [
+        'Missing a payment? Apply with a screenshot of your bet history; we check within 24 hours.',
+      ]),
     },
     days: 120,
+    applications: { bonusMinor: 10_000_000n, wageringMultiple: 1 },
   },
   {
     key: 'lotto-99',
@@ -181,10 +189,15 @@ const PROMOTIONS: DemoPromotion[] = [
     category: 'sport_promo',
     title: { vi: 'Bảo hiểm cược thể thao', en: 'Sports bet insurance' },
     content: {
-      vi: html('Cược xiên từ 5 trận thua 1 trận được hoàn 100% tiền cược, tối đa 500.000 ₫.'),
-      en: html('A parlay of 5 or more legs that loses by one leg is refunded, up to 500,000 ₫.'),
+      vi: html('Cược xiên từ 5 trận thua 1 trận được hoàn 100% tiền cược, tối đa 500.000 ₫.', [
+        'Gửi đơn kèm ảnh chụp phiếu cược trong 3 ngày sau khi trận kết thúc.',
+      ]),
+      en: html('A parlay of 5 or more legs that loses by one leg is refunded, up to 500,000 ₫.', [
+        'Apply with a screenshot of the bet slip within 3 days of the last match.',
+      ]),
     },
     days: 30,
+    applications: { bonusMinor: 50_000_000n, wageringMultiple: 1 },
   },
   {
     key: 'fishing-double',
@@ -280,6 +293,9 @@ function promotionRow(
     images,
     sort: (i + 1) * 10,
     enabled: true,
+    acceptsApplications: p.applications !== undefined,
+    applicationBonusMinor: p.applications?.bonusMinor ?? null,
+    wageringMultiple: p.applications?.wageringMultiple ?? 1,
   };
 }
 
@@ -305,6 +321,11 @@ export function demoPromotionTranslationRows(now: Date, idOfKey: Map<string, num
 /** The promotion key a Vietnamese title belongs to, for banner links. */
 export function promotionKeyOfTitle(title: string): string | undefined {
   return PROMOTIONS.find((p) => p.title.vi === title)?.key;
+}
+
+/** A demo promotion's Vietnamese title by its key. */
+export function promotionTitleOfKey(key: string): string {
+  return PROMOTIONS.find((p) => p.key === key)?.title.vi ?? key;
 }
 
 type DemoBanner = { title: string; link: string | { promotion: string } };
@@ -734,3 +755,32 @@ export async function upgradeDemoContent(db: Db): Promise<void> {
   const [groups] = await db.select({ n: sql<number>`count(*)::int` }).from(helpGroups);
   if (Number(groups?.n ?? 0) === 0) await db.insert(helpGroups).values(demoHelpGroupRows());
 }
+
+/**
+ * The demo's promotion applications, by account and promotion key: one waiting for an operator,
+ * one approved (its reward waits in the demo player's reward center), one rejected with a reason.
+ */
+export const DEMO_APPLICATIONS = [
+  {
+    account: 'agent01',
+    promotion: 'app-download',
+    comment: 'Đã tải ứng dụng và đăng nhập lần đầu hôm nay.',
+    state: 'pending',
+  },
+  {
+    account: 'demo',
+    promotion: 'sports-insurance',
+    comment: 'Xiên 6 trận thua đúng 1 trận, phiếu cược ngày 20/11.',
+    state: 'approved',
+    bonusMinor: 20_000_000n,
+    wageringMultiple: 1,
+  },
+  {
+    account: 'demo',
+    promotion: 'live-cashback',
+    comment: 'Chưa nhận hoàn tiền Casino ngày 18/11.',
+    state: 'rejected',
+    reason:
+      'Hoàn tiền ngày 18/11 đã được trả lúc 10:00 ngày 19/11, vui lòng xem lịch sử giao dịch.',
+  },
+] as const;

@@ -54,6 +54,7 @@ export function demoSiteSettings(): SiteInfo {
       { csType: 'LIVECHAT', title: 'Chăm sóc khách hàng 24/7', path: '/m/customer' },
       { csType: 'ZALO', title: 'Zalo', path: 'https://zalo.me/luckylotus.support' },
       { csType: 'TELEGRAM', title: 'Telegram', path: 'https://t.me/luckylotus_support' },
+      { csType: 'HOTLINE', title: 'Hotline 1900 6868', path: 'tel:19006868' },
     ],
     imageCDNs: [''],
     domainRoute: ['m.luckylotus.example', 'luckylotus.example'],

@@ -9,6 +9,7 @@ import {
 import { callEndpoint } from '@app/client/api-client';
 import { isTrialSession, SESSION_QUERY_SCOPE, useSession } from '../../../lib/session.ts';
 import { useMemberInfo } from '../../../lib/queries/member-info.ts';
+import { UNREAD_QUERY_KEY } from '../../../lib/queries/unread-counts.ts';
 import { createSpacedQueue } from '../lib/spaced-queue.ts';
 
 const queue = createSpacedQueue(TIMERS.markReadThrottle);
@@ -47,6 +48,8 @@ export function useMarkAnnouncementRead(): (announcement: Announcement) => void 
               };
             },
           );
+          // The badges count again (spec §3 total).
+          void queryClient.invalidateQueries({ queryKey: UNREAD_QUERY_KEY });
         })
         .catch(() => {
           // spec §8: announcement calls suppress the error alert.

@@ -1,6 +1,12 @@
+import { lazy, Suspense, useState } from 'react';
 import { useAnnouncements } from '../api/get-announcements.ts';
+import { noticeShownThisSession } from '../lib/notice-popup.ts';
 import { AnnouncementMarquee } from './announcement-marquee.tsx';
-import { NoticePopup } from './notice-popup.tsx';
+
+// The popup (and the HTML sanitiser it needs) is fetched only when there is a notice to show.
+const NoticePopup = lazy(() =>
+  import('./notice-popup.tsx').then((m) => ({ default: m.NoticePopup })),
+);
 
 /** spec §7: the home page asks for types B, PL and PU of the m_home page. */
 const HOME_TYPES = ['B', 'PL', 'PU'] as const;
@@ -14,10 +20,16 @@ export function HomeTop() {
   const list = data?.list ?? [];
   const marquee = list.filter((a) => a.groupName === 'player' || a.groupName === 'hot');
   const notices = list.filter((a) => a.groupName === 'popup');
+  // Read once: the popup marks the session itself when it opens.
+  const [popupDue] = useState(() => !noticeShownThisSession());
   return (
     <>
       <AnnouncementMarquee items={marquee} loading={isPending} />
-      <NoticePopup notices={notices} />
+      {popupDue && notices.length > 0 ? (
+        <Suspense fallback={null}>
+          <NoticePopup notices={notices} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

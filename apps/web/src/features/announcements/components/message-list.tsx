@@ -11,16 +11,20 @@ import './message-list.css';
 
 /** The player's announcements: the player, hot and popup groups (spec §3 content types PL, PU). */
 const MESSAGE_TYPES = ['PL', 'PU'] as const;
+/** The agents' announcements (spec §2 /m/member/notice?types=A). */
+const AGENT_TYPES_LIST = ['A'] as const;
 
 /**
  * spec §2 "Message list" (/m/message, and the announcements of /m/notice): an accordion of
  * announcements, each with its title, start date (YYYY-MM-DD) and a preview, opening to the full
  * HTML. Opening one marks it read for signed-in members whose type is not 4 (spec §4).
  */
-export function MessageList({ kind }: { kind: 'message' | 'notice' }) {
+export function MessageList({ kind }: { kind: 'message' | 'notice' | 'agentNotice' }) {
   const { t } = useTranslation();
   const session = useSession();
-  const query = useAnnouncements({ types: MESSAGE_TYPES });
+  const query = useAnnouncements({
+    types: kind === 'agentNotice' ? AGENT_TYPES_LIST : MESSAGE_TYPES,
+  });
   const markRead = useMarkAnnouncementRead();
   const [openId, setOpenId] = useState<number | null>(null);
   const icon = kind === 'message' ? MailIcon : MegaphoneIcon;
@@ -49,7 +53,11 @@ export function MessageList({ kind }: { kind: 'message' | 'notice' }) {
         icon={icon}
         title={t(`pages.${kind}.title`)}
         text={t(`pages.${kind}.text`)}
-        action={{ label: t('actions.browseGames'), to: '/m/home' }}
+        action={
+          kind === 'agentNotice'
+            ? { label: t('actions.agentHome'), to: '/m/agent' }
+            : { label: t('actions.browseGames'), to: '/m/home' }
+        }
       />
     );
   }

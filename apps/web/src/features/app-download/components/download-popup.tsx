@@ -19,9 +19,18 @@ const APP_ENTRIES = [
  * Android, iOS profile and iOS links, then how to add the site to the home screen (the browser's
  * own install prompt where it offers one).
  */
-export function DownloadPopup({ links, onClose }: { links: AppLinks; onClose: () => void }) {
+export function DownloadPopup({
+  links,
+  onClose,
+  startOnHomeScreen = false,
+}: {
+  links: AppLinks;
+  onClose: () => void;
+  /** Open on the add-to-home-screen steps (the app page's install guide ends there). */
+  startOnHomeScreen?: boolean;
+}) {
   const { t } = useTranslation();
-  const [homeScreen, setHomeScreen] = useState(false);
+  const [homeScreen, setHomeScreen] = useState(startOnHomeScreen);
   const install = useInstallPrompt();
   const ios = isIOSDevice();
 

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { SiteInfo } from '@app/contracts';
+import type { LegalTexts } from './register-agreement.tsx';
 import { LotusIcon } from '../../../components/ui/icons.tsx';
 import { TitleBar } from '../../../components/ui/title-bar.tsx';
 import { ForgetPassword } from './forget-password.tsx';
@@ -20,7 +21,7 @@ export type AuthPageProps = {
   /** The m_reg banner group above the registration form (spec §2 Register). */
   registerBanner?: ReactNode;
   /** The privacy policy, for the registration form's modal. */
-  privacyPolicy: ReactNode;
+  legalTexts: LegalTexts;
 };
 
 /**
@@ -33,7 +34,7 @@ export function AuthPage({
   siteName,
   customerServiceUrl,
   registerBanner,
-  privacyPolicy,
+  legalTexts,
 }: AuthPageProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -83,7 +84,7 @@ export function AuthPage({
           <LoginForm info={info} customerServiceUrl={customerServiceUrl} />
         ) : null}
         {mode === 'register' ? (
-          <RegisterForm info={info} siteName={siteName} privacyPolicy={privacyPolicy} />
+          <RegisterForm info={info} siteName={siteName} legalTexts={legalTexts} />
         ) : null}
         {mode === 'forget' ? <ForgetPassword info={info} /> : null}
       </div>

@@ -2,9 +2,10 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MINIMUM_AGE } from '@app/contracts';
 import { LegalModal } from './legal-modal.tsx';
-import { TermsOfService } from './terms-of-service.tsx';
 
 export type LegalText = 'terms' | 'privacy';
+/** The terms and the privacy policy, given by the page (they are the legal pages' texts). */
+export type LegalTexts = Record<LegalText, ReactNode>;
 
 /**
  * spec §2 Register: the age and terms agreement, ticked by default (unticked, the form cannot be
@@ -57,13 +58,11 @@ export function RegisterAgreement({
 /** The terms of service or the privacy policy, in their sheet. */
 export function RegisterLegalModal({
   text,
-  siteName,
-  privacyPolicy,
+  legalTexts,
   onClose,
 }: {
   text: LegalText;
-  siteName: string;
-  privacyPolicy: ReactNode;
+  legalTexts: LegalTexts;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
@@ -73,7 +72,7 @@ export function RegisterLegalModal({
       testId={`${text}-modal`}
       onClose={onClose}
     >
-      {text === 'terms' ? <TermsOfService siteName={siteName} /> : privacyPolicy}
+      {legalTexts[text]}
     </LegalModal>
   );
 }

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { SiteInfo } from '@app/contracts';
@@ -7,7 +7,12 @@ import { useToast } from '../../../components/ui/toast.tsx';
 import { CaptchaField } from './captcha-field.tsx';
 import { MethodSwitch } from './method-switch.tsx';
 import { RegisterAccountFields } from './register-account-fields.tsx';
-import { RegisterAgreement, RegisterLegalModal, type LegalText } from './register-agreement.tsx';
+import {
+  RegisterAgreement,
+  RegisterLegalModal,
+  type LegalText,
+  type LegalTexts,
+} from './register-agreement.tsx';
 import { RegisterExtraFields } from './register-extra-fields.tsx';
 import { RegisterSuccessDialog } from './register-success-dialog.tsx';
 import { useSmsSender } from './sms-code-field.tsx';
@@ -25,14 +30,14 @@ export type RegisterFormProps = {
   info: SiteInfo;
   siteName: string;
   /** The privacy policy text, shown in its modal. */
-  privacyPolicy: ReactNode;
+  legalTexts: LegalTexts;
 };
 
 /**
  * spec §2 "Register", §3 Registration payload, §4 Registration affiliate, §5: fields, asterisks
  * and captcha from the status settings, checked by the contracts engine.
  */
-export function RegisterForm({ info, siteName, privacyPolicy }: RegisterFormProps) {
+export function RegisterForm({ info, siteName, legalTexts }: RegisterFormProps) {
   const { t } = useTranslation();
   const toast = useToast();
   const form = useRegisterFields(info);
@@ -109,12 +114,7 @@ export function RegisterForm({ info, siteName, privacyPolicy }: RegisterFormProp
       </p>
 
       {legal ? (
-        <RegisterLegalModal
-          text={legal}
-          siteName={siteName}
-          privacyPolicy={privacyPolicy}
-          onClose={() => setLegal(null)}
-        />
+        <RegisterLegalModal text={legal} legalTexts={legalTexts} onClose={() => setLegal(null)} />
       ) : null}
       {done ? <RegisterSuccessDialog value={done} siteName={siteName} /> : null}
       {toast.node}

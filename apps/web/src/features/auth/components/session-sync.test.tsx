@@ -39,6 +39,8 @@ describe('a token in the address (spec §3)', () => {
         userName: 'gmailuser',
         type: 0,
         firstTimeLogin: false,
+        // spec §6: whether the member may chat comes from the member info's labels.
+        nochat: false,
       }),
     );
     const call = app.api.callsTo('/wps/auth/session/exchange')[0]!;
@@ -102,10 +104,18 @@ describe('the launch token of an in-house game page', () => {
 });
 
 describe('a session known by its token only', () => {
-  it('gets the account name and type from the member info', async () => {
+  it('gets the account name, type and chat permission from the member info', async () => {
     renderApp({
       session: { token: 'bare-token', merchantCode: 'VN01' },
-      api: { '/wps/member/info': { value: buildMemberInfo({ account: 'agent7', type: 1 }) } },
+      api: {
+        '/wps/member/info': {
+          value: buildMemberInfo({
+            account: 'agent7',
+            type: 1,
+            memberLabel: [{ labelName: 'nochat' }],
+          }),
+        },
+      },
     });
     await waitFor(() =>
       expect(stored()).toEqual({
@@ -113,6 +123,7 @@ describe('a session known by its token only', () => {
         merchantCode: 'VN01',
         userName: 'agent7',
         type: 1,
+        nochat: true,
       }),
     );
   });

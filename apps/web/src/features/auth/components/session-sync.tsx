@@ -2,7 +2,13 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { getMemberInfoEndpoint, MODULE_HEADER, TIMERS, TRIAL_TYPE } from '@app/contracts';
+import {
+  getMemberInfoEndpoint,
+  MODULE_HEADER,
+  NOCHAT_LABEL,
+  TIMERS,
+  TRIAL_TYPE,
+} from '@app/contracts';
 import { callEndpoint, onApiError } from '@app/client/api-client';
 import {
   clearSession,
@@ -124,21 +130,28 @@ export function SessionWatcher() {
   const session = useSession();
   const token = session?.token;
   const missingName = session !== null && session.userName === undefined;
+  // Whether the member may chat (spec §6: no `nochat` label) comes from the member info too.
+  const missingChat =
+    session !== null && session.type !== TRIAL_TYPE && session.nochat === undefined;
 
   // A session known by its token only (from an address, or an older tab) gets its account name
   // and type from the member info; a trial keeps only its token and merchant code (spec §3).
   useEffect(() => {
-    if (!token || !missingName || getTrialName() !== null) return;
+    if (!token || !(missingName || missingChat) || getTrialName() !== null) return;
     callEndpoint(getMemberInfoEndpoint)
       .then((member) => {
         if (member.type !== TRIAL_TYPE) {
-          updateSession(token, { userName: member.account, type: member.type });
+          updateSession(token, {
+            userName: member.account,
+            type: member.type,
+            nochat: member.memberLabel.some((label) => label.labelName === NOCHAT_LABEL),
+          });
         }
       })
       .catch(() => {
         // an expired token is dealt with below
       });
-  }, [token, missingName]);
+  }, [token, missingName, missingChat]);
 
   useEffect(
     () =>

@@ -11,13 +11,14 @@ const trial = TrialValueSchema.parse({
 });
 
 describe('free play (spec §2 /m/trail, §3, §4)', () => {
-  it('stores only the token and merchant code, the trial name in session storage, and goes home', async () => {
+  it('stores the token, merchant code and type 4, the trial name in session storage, and goes home', async () => {
     const app = renderApp({ path: '/m/trail', api: { '/wps/auth/trial': { value: trial } } });
     await app.user.click(await screen.findByTestId('trial-start'));
     await waitFor(() => expect(app.pathname()).toBe('/m/home'));
     expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.session)!)).toEqual({
       token: 'trial-token',
       merchantCode: 'VN01',
+      type: 4,
     });
     expect(window.sessionStorage.getItem(STORAGE_KEYS.trialName)).toBe('trial_0a1b2c3d4e');
     expect(await screen.findByTestId('home-header-account')).toHaveTextContent('trial_0a1b2c3d4e');

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import sharedEn from '../../../locales/en.json';
 import sharedVi from '../../../locales/vi.json';
 import { VALIDATION_MESSAGES } from '@app/contracts';
-import { localeResources } from '../../../lib/i18n.ts';
+import { EN_STRINGS } from '../../../lib/locale-en.ts';
+import { VI_STRINGS } from '../../../lib/locale-vi.ts';
+
+const localeResources = () => ({ vi: VI_STRINGS, en: EN_STRINGS });
 import en from './en.json';
 import vi from './vi.json';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { TIMERS } from '@app/contracts';
@@ -59,5 +60,33 @@ describe('top banner carousel options (spec §4, §9)', () => {
     expect(options.loop).toBe(false);
     expect(plugins).toHaveLength(0);
     expect(autoplay.calls).toHaveLength(0);
+  });
+
+  it('stays still for a visitor who asked for reduced motion, and can be played', async () => {
+    const original = window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      ...original(query),
+      matches: query === '(prefers-reduced-motion: reduce)',
+    })) as typeof window.matchMedia;
+    try {
+      renderBanner(3);
+      const banner = await screen.findByTestId('top-banner');
+      expect(banner).toHaveAttribute('data-autoplay', 'off');
+      expect((carousel.calls.at(-1) as [unknown, unknown[]])[1]).toHaveLength(0);
+      await userEvent.click(screen.getByRole('button', { name: 'Chạy banner' }));
+      expect(banner).toHaveAttribute('data-autoplay', 'on');
+      expect((carousel.calls.at(-1) as [unknown, unknown[]])[1]).toHaveLength(1);
+    } finally {
+      window.matchMedia = original;
+    }
+  });
+
+  it('has a pause button that stops the autoplay (WCAG 2.2.2)', async () => {
+    renderBanner(3);
+    const banner = await screen.findByTestId('top-banner');
+    expect(banner).toHaveAttribute('data-autoplay', 'on');
+    await userEvent.click(screen.getByRole('button', { name: 'Dừng banner' }));
+    expect(banner).toHaveAttribute('data-autoplay', 'off');
+    expect((carousel.calls.at(-1) as [unknown, unknown[]])[1]).toHaveLength(0);
   });
 });

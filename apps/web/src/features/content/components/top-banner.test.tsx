@@ -25,8 +25,9 @@ describe('top banner', () => {
     expect(app.api.callsTo('/wps/content/banners')[0]!.init?.headers).toMatchObject({
       'x-module-id': 'COMM3',
     });
-    // More than one banner: a carousel with one dot per slide.
-    expect(banner.getAllByRole('button')).toHaveLength(2);
+    // More than one banner: a carousel with one dot per slide, and its pause button.
+    expect(banner.getAllByRole('button', { name: /^Xem banner/ })).toHaveLength(2);
+    expect(banner.getAllByRole('button')).toHaveLength(3);
   });
 
   it('opens the link of a banner on tap', async () => {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import useEmblaCarousel from 'embla-carousel-react';
 import Autoplay from 'embla-carousel-autoplay';
 import { TIMERS, type Banner, type BannerGroup } from '@app/contracts';
+import { PauseIcon, PlayIcon } from '../../../components/ui/icons.tsx';
 import { isSitePath, safeLink } from '../../../lib/links.ts';
 import { useBanners } from '../../../lib/queries/banners.ts';
 import './top-banner.css';
@@ -26,18 +27,26 @@ function BannerSlide({ banner }: { banner: Banner }) {
   );
 }
 
+/** Whether the visitor asked their system for less motion. */
+function prefersReducedMotion(): boolean {
+  return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+}
+
 /**
  * The top banner carousel (spec §2, §4): autoplays every 5000 ms and loops only with more than one
- * banner; a tap opens the banner's link. A failed call or an empty group shows nothing.
+ * banner; a tap opens the banner's link. A failed call or an empty group shows nothing. It stays
+ * still for a visitor who asked for reduced motion, and a pause button stops it (WCAG 2.2.2).
  */
 export function TopBanner({ group }: { group: BannerGroup }) {
   const { t } = useTranslation();
   const { data: banners, isPending } = useBanners(group);
   const count = banners?.length ?? 0;
   const isCarousel = count > 1;
+  const [paused, setPaused] = useState(prefersReducedMotion);
+  const playing = isCarousel && !paused;
   const plugins = useMemo(
     () =>
-      isCarousel
+      playing
         ? [
             Autoplay({
               delay: TIMERS.bannerAutoplay,
@@ -46,7 +55,7 @@ export function TopBanner({ group }: { group: BannerGroup }) {
             }),
           ]
         : [],
-    [isCarousel],
+    [playing],
   );
   const [viewportRef, embla] = useEmblaCarousel({ loop: isCarousel, active: isCarousel }, plugins);
   const [selected, setSelected] = useState(0);
@@ -74,6 +83,7 @@ export function TopBanner({ group }: { group: BannerGroup }) {
       data-testid="top-banner"
       aria-roledescription={t('banner.carousel')}
       aria-label={t('banner.label')}
+      data-autoplay={playing ? 'on' : 'off'}
     >
       <div className="top-banner__viewport" ref={viewportRef}>
         <div className="top-banner__track">
@@ -92,6 +102,15 @@ export function TopBanner({ group }: { group: BannerGroup }) {
       </div>
       {isCarousel ? (
         <div className="top-banner__dots">
+          <button
+            type="button"
+            className="top-banner__dot top-banner__pause"
+            aria-label={t(paused ? 'banner.play' : 'banner.pause')}
+            data-testid="top-banner-pause"
+            onClick={() => setPaused((p) => !p)}
+          >
+            {paused ? <PlayIcon size={12} /> : <PauseIcon size={12} />}
+          </button>
           {banners.map((banner, index) => (
             <button
               key={banner.id}

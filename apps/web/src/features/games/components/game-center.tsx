@@ -8,6 +8,7 @@ import { useGameCenter } from '../api/get-game-center.ts';
 import { useGameListPage } from '../api/get-game-list.ts';
 import { CATEGORY_ICONS } from '../lib/categories.ts';
 import { useGameLanguage } from '../lib/use-debounced-value.ts';
+import { HotMatchesButton } from './hot-matches.tsx';
 import { GameGrid, type GameActions } from './game-grid.tsx';
 import { useGameActions } from './use-game-actions.tsx';
 import './lobby.css';
@@ -112,6 +113,7 @@ export function GameCenterView({ gameType }: { gameType: ListedGameCategory }) {
           <Icon size={18} />
         </span>
         {t(`games.category.${gameType}`)}
+        {gameType === 'SPORTS' ? <HotMatchesButton /> : null}
       </h2>
       {center.isPending ? (
         <div className="center-list" aria-busy="true">

@@ -7,6 +7,7 @@ import { LoadFailed } from '../../../components/ui/load-failed.tsx';
 import { useGameListPage } from '../api/get-game-list.ts';
 import { useHotGames } from '../api/get-hot-games.ts';
 import { useVendorConfig } from '../api/get-vendor-config.ts';
+import { HotMatchesButton } from './hot-matches.tsx';
 import { CATEGORY_ICONS, categoryPath } from '../lib/categories.ts';
 import { useGameLanguage } from '../lib/use-debounced-value.ts';
 import { useNearViewport } from '../lib/use-near-viewport.ts';
@@ -48,6 +49,7 @@ function SectionFrame({
           </span>
           {label}
         </h2>
+        {category === 'SPORTS' ? <HotMatchesButton /> : null}
         <Link
           to={categoryPath(category)}
           className="lobby-section__more"

@@ -5,6 +5,7 @@ import { GiftIcon } from '../../../components/ui/icons.tsx';
 import { sanitizeHtml } from '../../../lib/sanitize-html.ts';
 import { usePromotion } from '../api/get-promotion.ts';
 import { formatPromotionDates } from '../lib/promotion-dates.ts';
+import { PromotionApply } from './promotion-apply.tsx';
 import './promotions.css';
 
 /** The id of `?id=`: a positive whole number, or null. */
@@ -75,6 +76,7 @@ export function PromotionDetail() {
         // Sanitised on the server when stored, and again here.
         dangerouslySetInnerHTML={{ __html: sanitizeHtml(promotion.content) }}
       />
+      {promotion.acceptsApplications ? <PromotionApply promotionId={promotion.id} /> : null}
     </article>
   );
 }

@@ -1,6 +1,16 @@
-import { WinnerBoard } from './winner-board.tsx';
+import { lazy, Suspense } from 'react';
+import './winner-board.css';
+
+// Below the lobby, so loaded after the first screen: not part of the home's first-load script.
+const WinnerBoard = lazy(() =>
+  import('./winner-board.tsx').then((m) => ({ default: m.WinnerBoard })),
+);
 
 /** The bottom of home above the footer (spec §2 "Home"): the winner board. */
 export function HomeBottom() {
-  return <WinnerBoard />;
+  return (
+    <Suspense fallback={<div className="winners winners--loading" aria-hidden="true" />}>
+      <WinnerBoard />
+    </Suspense>
+  );
 }

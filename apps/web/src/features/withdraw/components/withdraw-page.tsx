@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BalanceWidget } from '../../../components/wallet/balance-widget.tsx';
+import { WageringNotice } from '../../../components/wallet/wagering-notice.tsx';
 import {
   isTrialRefusal,
   RealAccountOnly,
@@ -39,6 +40,7 @@ export function WithdrawPage() {
     <div className="money-page" data-testid="withdraw-page">
       <RealAccountOnly>
         <BalanceWidget />
+        <WageringNotice />
         <WithdrawSteps />
         <p className="record-more">
           <Link to="/m/withdrawReport" className="btn btn--outline btn--small">

@@ -1,0 +1,110 @@
+import { createHash } from 'node:crypto';
+import type { FastifyPluginAsync } from 'fastify';
+import {
+  changePaymentPasswordEndpoint,
+  getHeadIconEndpoint,
+  getPersonalInfoEndpoint,
+  getSecurityOverviewEndpoint,
+  getStaticAvatarEndpoint,
+  listLoginHistoryEndpoint,
+  AVATAR_BODY_MAX_BASE64,
+  setHeadIconEndpoint,
+  setNicknameEndpoint,
+  updatePersonalInfoEndpoint,
+  type StaticAvatar,
+} from '@app/contracts';
+import { route } from '../../lib/endpoint-route.ts';
+import type { RouteDeps } from '../../lib/route-deps.ts';
+import { tokenOf } from '../../plugins/auth.ts';
+import { hashToken } from '../auth/session.service.ts';
+import { staticAvatarPng } from './avatar-image.ts';
+import {
+  getHeadIcon,
+  getPersonalInfo,
+  setHeadIcon,
+  setNickname,
+  updatePersonalInfo,
+} from './profile.service.ts';
+import {
+  changePaymentPassword,
+  getSecurityOverview,
+  listLoginHistory,
+} from './security.service.ts';
+
+/** The longest base64 upload plus the JSON around it. */
+const AVATAR_BODY_LIMIT = AVATAR_BODY_MAX_BASE64 + 4096;
+
+/**
+ * The member centre's calls: My account (MYACC: personal info, nickname, avatar) and the security
+ * centre (SECPRIV: level, sign-ins, payment password change). The flags close them through the
+ * definitions' `module` (plugins/gate.ts). Decision: docs/decisions/2026-11-24-member-centre.md.
+ */
+export function memberCentreRoutes(deps: RouteDeps): FastifyPluginAsync {
+  return async (app) => {
+    const noStore = { 'cache-control': 'private, no-store' };
+
+    route(app, getHeadIconEndpoint, async (request, reply) => {
+      reply.headers(noStore);
+      return getHeadIcon(deps.db, request.member!);
+    });
+
+    // An avatar is changed a few times at most; each upload is decoded and resized.
+    route(
+      app,
+      setHeadIconEndpoint,
+      (request) => setHeadIcon(deps.db, request.member!, request.body),
+      {
+        rateLimit: { max: 20, timeWindow: '10 minutes' },
+        fastify: { bodyLimit: AVATAR_BODY_LIMIT },
+      },
+    );
+
+    route(app, getStaticAvatarEndpoint, async (request, reply) => {
+      const png = await staticAvatarPng(request.params.name.slice(0, -4) as StaticAvatar);
+      const etag = `"${createHash('sha1').update(png).digest('base64url')}"`;
+      reply.header('cache-control', 'public, max-age=86400').header('etag', etag);
+      if (request.headers['if-none-match'] === etag) return reply.status(304).send(null);
+      return reply.type('image/png').send(png);
+    });
+
+    route(app, getPersonalInfoEndpoint, async (request, reply) => {
+      reply.headers(noStore);
+      return getPersonalInfo(deps.db, request.member!);
+    });
+
+    route(
+      app,
+      updatePersonalInfoEndpoint,
+      (request) => updatePersonalInfo(deps.db, request.member!, request.body),
+      { rateLimit: { max: 30, timeWindow: '10 minutes' } },
+    );
+
+    route(
+      app,
+      setNicknameEndpoint,
+      (request) => setNickname(deps.db, request.member!, request.body.nickname),
+      { rateLimit: { max: 30, timeWindow: '10 minutes' } },
+    );
+
+    route(app, getSecurityOverviewEndpoint, async (request, reply) => {
+      reply.headers(noStore);
+      return getSecurityOverview(deps.db, request.member!);
+    });
+
+    route(app, listLoginHistoryEndpoint, async (request, reply) => {
+      reply.headers(noStore);
+      return listLoginHistory(deps.db, request.member!, hashToken(tokenOf(request) ?? ''));
+    });
+
+    // The old payment password's wrong tries lock after five; this stops a script before that.
+    route(
+      app,
+      changePaymentPasswordEndpoint,
+      async (request) => {
+        await changePaymentPassword(deps, request.member!, request.body);
+        return {};
+      },
+      { rateLimit: { max: 10, timeWindow: '10 minutes' } },
+    );
+  };
+}

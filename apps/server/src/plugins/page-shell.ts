@@ -1,0 +1,113 @@
+import { createHash } from 'node:crypto';
+import type { Banner } from '@app/contracts';
+
+/**
+ * The home page's frame, painted from the first HTML before any script runs (issue: first paint
+ * on a slow phone): the header with the site's name, the first banner (the page's largest
+ * picture), the marquee, the category row, a section of cards and the bottom menu, in the light
+ * theme's colours and at the sizes the real page uses, so that nothing jumps when the app
+ * replaces it. It has no words but the site's name: the visitor's language is known only to the
+ * page. See docs/decisions/2026-11-24-first-paint.md.
+ */
+export const SHELL_CSS = [
+  'body{margin:0;background:#eef4f2;font-family:system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif}',
+  '.shell{min-height:100vh;padding-bottom:60px}',
+  '.shell-header{position:sticky;top:0;display:flex;align-items:center;gap:8px;height:52px;padding:0 10px;background:linear-gradient(135deg,#0f3d3e 0%,#0b3335 55%,#072628 100%);color:#f3faf8}',
+  '.shell-mark{width:32px;height:32px;border-radius:50%;background:linear-gradient(160deg,#f8e3a3,#e0ad3e 70%,#b9842a)}',
+  '.shell-name{flex:1;font-size:17px;font-weight:700;color:#f1cd6b;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}',
+  '.shell-pill{width:82px;height:34px;border-radius:999px;border:2px solid #e0ad3e;box-sizing:border-box}',
+  '.shell-pill--gold{background:linear-gradient(160deg,#f8e3a3,#e0ad3e 70%,#b9842a);border:0}',
+  '.shell-menu{width:40px;height:40px}',
+  '.shell-banner{position:relative;margin:12px 12px 0;aspect-ratio:5/2;border-radius:12px;overflow:hidden;background:#f4f8f7}',
+  '.shell-banner img{display:block;width:100%;height:100%;object-fit:cover}',
+  '.shell-marquee{margin:10px 12px 0;height:38px;border-radius:999px;background:#fff;border:1px solid rgba(15,61,62,.12);box-sizing:border-box}',
+  '.shell-tabs{display:flex;gap:8px;padding:12px 12px 0;overflow:hidden}',
+  '.shell-tab{flex:0 0 66px;height:69px;border-radius:12px;background:#fff;border:1px solid rgba(15,61,62,.12);box-sizing:border-box}',
+  '.shell-title{display:block;width:120px;height:22px;margin:26px 12px 12px;border-radius:6px;background:#e5efec}',
+  '.shell-cards{display:flex;gap:10px;padding:0 12px;overflow:hidden}',
+  '.shell-card{flex:0 0 98px;height:98px;border-radius:12px;background:#e5efec}',
+  '.shell-bottom{position:fixed;left:0;right:0;bottom:0;height:60px;background:rgba(255,255,255,.92);border-top:1px solid rgba(15,61,62,.12)}',
+].join('');
+
+/** The inline style's hash for the page policy (`style-src`): the only inline style it allows. */
+export const SHELL_CSS_HASH = `'sha256-${createHash('sha256').update(SHELL_CSS).digest('base64')}'`;
+
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
+}
+
+/** A banner image the page may show before it runs: one of this site's own paths. */
+export function shellImage(banner: Banner | undefined): string | null {
+  const url = banner?.url ?? '';
+  return /^\/(?!\/)[^\s"'<>\\]*$/.test(url) ? url : null;
+}
+
+/** The frame's markup (inside #root); the app replaces it when it first renders. */
+export function homeShell(siteName: string, banner: Banner | undefined): string {
+  const image = shellImage(banner);
+  const repeat = (n: number, html: string) => html.repeat(n);
+  return (
+    '<div class="shell" aria-hidden="true">' +
+    '<div class="shell-header"><span class="shell-mark"></span>' +
+    `<span class="shell-name">${escapeHtml(siteName)}</span>` +
+    '<span class="shell-pill"></span><span class="shell-pill shell-pill--gold"></span>' +
+    '<span class="shell-menu"></span></div>' +
+    '<div class="shell-banner">' +
+    (image
+      ? `<img src="${escapeHtml(image)}" alt="" width="500" height="200" fetchpriority="high" decoding="async">`
+      : '') +
+    '</div>' +
+    '<div class="shell-marquee"></div>' +
+    `<div class="shell-tabs">${repeat(6, '<span class="shell-tab"></span>')}</div>` +
+    '<span class="shell-title"></span>' +
+    `<div class="shell-cards">${repeat(4, '<span class="shell-card"></span>')}</div>` +
+    '<div class="shell-bottom"></div>' +
+    '</div>'
+  );
+}
+
+/**
+ * The JSON a script element may hold: `<` escaped so that no `</script>` (or `<!--`) inside a
+ * title can end the element early.
+ */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
+/**
+ * The built index.html with the home frame painted from it: the frame and the first banners as
+ * boot data (the app's banner query starts from them, so the carousel shows at once), the frame's
+ * style inline and the first banner preloaded at the top of the head, and the app's stylesheets moved after
+ * the frame so that they no longer hold back its first paint.
+ */
+export function withHomeShell(index: string, siteName: string, banners: Banner[]): string {
+  const stylesheets: string[] = [];
+  let html = index.replace(/<link\b[^>]*\brel="stylesheet"[^>]*>\s*/g, (tag) => {
+    stylesheets.push(tag.trim());
+    return '';
+  });
+  const image = shellImage(banners[0]);
+  const head =
+    (image
+      ? `<link rel="preload" as="image" href="${escapeHtml(image)}" fetchpriority="high">`
+      : '') + `<style>${SHELL_CSS}</style>`;
+  // Early in the head (after the charset, which must come in the first 1024 bytes), before the
+  // scripts: the picture's request starts ahead of theirs.
+  const charset = /<meta charset="[^"]*"\s*\/?>/i.exec(html);
+  html = charset
+    ? html.replace(charset[0], `${charset[0]}${head}`)
+    : html.replace('<head>', `<head>${head}`);
+  return html.replace(
+    '<div id="root"></div>',
+    `<div id="root">${homeShell(siteName, banners[0])}</div>` +
+      `<script type="application/json" id="boot-banners">${scriptJson(banners)}</script>` +
+      stylesheets.join(''),
+  );
+}

@@ -1,0 +1,46 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildTestApp } from '../testing/test-app.ts';
+import { securityHeaders } from './security.ts';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await buildTestApp({ readCacheMs: 60_000 });
+});
+afterAll(async () => {
+  await app.close();
+});
+
+describe('security headers', () => {
+  it("are helmet's, worked out once", () => {
+    const headers = securityHeaders();
+    expect(headers).toMatchObject({
+      'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-resource-policy': 'same-origin',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+      'strict-transport-security': 'max-age=15552000; includeSubDomains',
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'SAMEORIGIN',
+    });
+    expect(headers['content-security-policy']).toMatch(/^default-src 'self';script-src 'self';/);
+    expect(headers['content-security-policy']).toContain("object-src 'none'");
+    expect(headers).not.toHaveProperty('cross-origin-embedder-policy');
+  });
+
+  it('are on every answer: a call, an error, a cached answer and its 304', async () => {
+    const expected = securityHeaders();
+    const list = await app.inject({ method: 'GET', url: '/wps/game/list?gameType=RNG' });
+    const answers = [
+      await app.inject({ method: 'GET', url: '/wps/system/status' }),
+      await app.inject({ method: 'GET', url: '/wps/nope' }),
+      list,
+      await app.inject({
+        method: 'GET',
+        url: '/wps/game/list?gameType=RNG',
+        headers: { 'if-none-match': String(list.headers.etag) },
+      }),
+    ];
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 404, 200, 304]);
+    for (const answer of answers) expect(answer.headers).toMatchObject(expected);
+  });
+});

@@ -1,0 +1,94 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PaymentPasswordSchema } from '@app/contracts';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { errorKey } from '../../../lib/form-errors.ts';
+import { useChangePaymentPassword } from '../api/change-payment-password.ts';
+
+type Fields = 'loginPassword' | 'oldPaymentPassword' | 'paymentPassword' | 'confirmPaymentPassword';
+const EMPTY: Record<Fields, string> = {
+  loginPassword: '',
+  oldPaymentPassword: '',
+  paymentPassword: '',
+  confirmPaymentPassword: '',
+};
+
+/**
+ * Changing the payment password: the login password again first (re-authentication, ASVS
+ * 7.5.1), then the old payment password, then the new 6 digits twice.
+ */
+export function PaymentPasswordChange({
+  onDone,
+  onCancel,
+}: {
+  onDone: () => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation();
+  const [values, setValues] = useState(EMPTY);
+  const [error, setError] = useState<string | null>(null);
+  const mutation = useChangePaymentPassword();
+  const set = (key: Fields) => (value: string) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    setError(null);
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (Object.values(values).some((v) => !v)) return setError(t('messages.required'));
+    if (!PaymentPasswordSchema.safeParse(values.paymentPassword).success) {
+      return setError(t('security.payment.format'));
+    }
+    if (values.paymentPassword !== values.confirmPaymentPassword) {
+      return setError(t('errors.withdraw.confirm_mismatch'));
+    }
+    mutation.mutate(values, { onSuccess: onDone, onError: (e) => setError(t(errorKey(e))) });
+  };
+
+  const field = (name: Fields, autoComplete: string, numeric = true) => (
+    <FormField
+      name={name}
+      type="password"
+      label={t(`security.payment.${name}`)}
+      value={values[name]}
+      onChange={set(name)}
+      autoComplete={autoComplete}
+      {...(numeric ? { inputMode: 'numeric' as const, maxLength: 6 } : {})}
+      required
+    />
+  );
+
+  return (
+    <form
+      className="security-card"
+      noValidate
+      onSubmit={onSubmit}
+      data-testid="payment-password-change"
+    >
+      <h2 className="security-card__title">{t('security.payment.title')}</h2>
+      <p className="security-card__text">{t('security.payment.reauth')}</p>
+      {field('loginPassword', 'current-password', false)}
+      {field('oldPaymentPassword', 'off')}
+      {field('paymentPassword', 'new-password')}
+      {field('confirmPaymentPassword', 'new-password')}
+      {error ? (
+        <p className="ui-form__error" role="alert" data-testid="payment-password-error">
+          {error}
+        </p>
+      ) : null}
+      <div className="security-card__actions">
+        <button type="button" className="btn btn--outline" onClick={onCancel}>
+          {t('security.actions.cancel')}
+        </button>
+        <button
+          type="submit"
+          className="btn btn--gold"
+          disabled={mutation.isPending}
+          data-testid="payment-password-change-submit"
+        >
+          {t('security.actions.save')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { buildSession, buildStatus } from '../../../testing/factories.ts';
+import { buildLoginHistory, buildSecurityOverview } from '../../../testing/fake-member-centre.ts';
+import { field, t } from '../../../testing/form-queries.ts';
+import { renderApp } from '../../../testing/render-app.tsx';
+
+const sessions = [
+  {
+    id: 1,
+    current: true,
+    createdAt: '2026-11-24T08:00:00.000Z',
+    lastSeenAt: '2026-11-24T08:41:52.000Z',
+    expiresAt: '2026-12-01T08:41:52.000Z',
+    ip: '113.161.4.20',
+    userAgent: 'Mozilla/5.0 (iPhone) Safari/604.1',
+  },
+  {
+    id: 2,
+    current: false,
+    createdAt: '2026-11-22T19:00:00.000Z',
+    lastSeenAt: '2026-11-23T10:00:00.000Z',
+    expiresAt: '2026-11-30T10:00:00.000Z',
+    ip: '14.232.8.9',
+    userAgent: 'Mozilla/5.0 (Linux; Android 14) Chrome/131.0',
+  },
+];
+
+const api = () => ({
+  '/wps/member/security': { value: buildSecurityOverview() },
+  '/wps/member/login-history': { value: buildLoginHistory() },
+  '/wps/member/sessions': (_url: URL, init: RequestInit | undefined) =>
+    init?.method === 'DELETE' ? { value: { ended: 1 } } : { value: sessions },
+  '/wps/member/payment-password': { value: {} },
+});
+
+describe('security center (/m/securityCenter)', () => {
+  it('shows the level, what it is scored from, the sign-ins and the devices', async () => {
+    renderApp({ path: '/m/securityCenter', session: buildSession(), api: api() });
+    expect(await screen.findByTestId('security-level', {}, { timeout: 10_000 })).toHaveAttribute(
+      'data-level',
+      'medium',
+    );
+    expect(screen.getByTestId('security-score')).toHaveAttribute('value', '75');
+    expect(screen.getByTestId('security-email')).toHaveAttribute('data-ok', 'false');
+    expect(screen.getByTestId('security-mobile')).toHaveAttribute('data-ok', 'true');
+    expect(screen.getByTestId('change-login-password')).toHaveAttribute('href', '/m/changePsw');
+    expect(await screen.findAllByTestId('login-history-item')).toHaveLength(2);
+    expect(screen.getAllByTestId('login-history-item')[0]).toHaveTextContent('Safari · iPhone');
+    expect(await screen.findAllByTestId('device-session')).toHaveLength(2);
+  });
+
+  it('changes the payment password after the login password', { timeout: 20_000 }, async () => {
+    const app = renderApp({ path: '/m/securityCenter', session: buildSession(), api: api() });
+    await app.user.click(await screen.findByTestId('change-payment-password'));
+    await app.user.type(field('security.payment.loginPassword'), 'Demo1234');
+    await app.user.type(field('security.payment.oldPaymentPassword'), '246810');
+    await app.user.type(field('security.payment.paymentPassword'), '135790');
+    await app.user.type(field('security.payment.confirmPaymentPassword'), '135799');
+    await app.user.click(screen.getByTestId('payment-password-change-submit'));
+    expect(screen.getByTestId('payment-password-error')).toHaveTextContent(
+      t('errors.withdraw.confirm_mismatch'),
+    );
+    expect(app.api.callsTo('/wps/member/payment-password')).toHaveLength(0);
+    await app.user.clear(field('security.payment.confirmPaymentPassword'));
+    await app.user.type(field('security.payment.confirmPaymentPassword'), '135790');
+    await app.user.click(screen.getByTestId('payment-password-change-submit'));
+    expect(await screen.findByTestId('payment-password-changed')).toBeInTheDocument();
+    const sent = app.api.callsTo('/wps/member/payment-password')[0]!;
+    expect(JSON.parse(String(sent.init!.body))).toEqual({
+      loginPassword: 'Demo1234',
+      oldPaymentPassword: '246810',
+      paymentPassword: '135790',
+      confirmPaymentPassword: '135790',
+    });
+  });
+
+  it('signs the other devices out after a confirmation', async () => {
+    const app = renderApp({ path: '/m/securityCenter', session: buildSession(), api: api() });
+    await screen.findAllByTestId('device-session');
+    await app.user.click(screen.getByTestId('sign-out-others'));
+    await app.user.click(await screen.findByTestId('sign-out-others-confirm'));
+    expect(await screen.findByTestId('devices-ended')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(
+        app.api.callsTo('/wps/member/sessions').filter((c) => c.init?.method === 'DELETE'),
+      ).toHaveLength(1),
+    );
+  });
+
+  it('closes while SECPRIV is off (spec §6)', async () => {
+    const app = renderApp({
+      path: '/m/securityCenter',
+      session: buildSession(),
+      status: buildStatus({ info: { whitelabel: { SECPRIV: false } } }),
+    });
+    expect(await screen.findByTestId('flag-closed')).toBeInTheDocument();
+    expect(app.api.callsTo('/wps/member/security')).toHaveLength(0);
+  });
+});

@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { ShieldIcon } from '../../../components/ui/icons.tsx';
+import { RealAccountOnly } from '../../../components/wallet/real-account-only.tsx';
+import { useSecurityOverview } from '../api/get-security-overview.ts';
+import { DeviceSessions } from './device-sessions.tsx';
+import { LoginHistory } from './login-history.tsx';
+import { PaymentPasswordChange } from './payment-password-change.tsx';
+import { SecurityItems } from './security-items.tsx';
+import { SecurityMeter } from './security-meter.tsx';
+import './security-center.css';
+
+/**
+ * /m/securityCenter (spec §2; SECPRIV): the security level, login and payment passwords, the
+ * verified contacts, the last sign-ins and the signed-in devices.
+ */
+export function SecurityCenter() {
+  return (
+    <RealAccountOnly>
+      <SecurityCenterPage />
+    </RealAccountOnly>
+  );
+}
+
+function SecurityCenterPage() {
+  const { t } = useTranslation();
+  const overview = useSecurityOverview();
+  const [changing, setChanging] = useState(false);
+  const [changed, setChanged] = useState(false);
+  if (overview.isPending) {
+    return (
+      <p className="security-page__loading" role="status">
+        {t('common.loading')}
+      </p>
+    );
+  }
+  if (overview.isError) {
+    return (
+      <EmptyState icon={ShieldIcon} text={t('errors.loadFailed')}>
+        <button type="button" className="btn btn--outline" onClick={() => void overview.refetch()}>
+          {t('security.actions.retry')}
+        </button>
+      </EmptyState>
+    );
+  }
+  return (
+    <div className="security-page" data-testid="security-center">
+      <SecurityMeter overview={overview.data} />
+      {changed ? (
+        <p className="security-page__saved" role="status" data-testid="payment-password-changed">
+          {t('security.payment.changed')}
+        </p>
+      ) : null}
+      {changing ? (
+        <PaymentPasswordChange
+          onDone={() => {
+            setChanging(false);
+            setChanged(true);
+          }}
+          onCancel={() => setChanging(false)}
+        />
+      ) : (
+        <SecurityItems
+          overview={overview.data}
+          onChangePaymentPassword={() => {
+            setChanged(false);
+            setChanging(true);
+          }}
+        />
+      )}
+      <DeviceSessions />
+      <LoginHistory />
+    </div>
+  );
+}

@@ -1,0 +1,126 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { SecurityOverview } from '@app/contracts';
+import { LockIcon, MailIcon, PhoneIcon, WalletIcon } from '../../../components/ui/icons.tsx';
+import { PASSWORD_FRESH_DAYS } from '@app/contracts';
+
+function Item({
+  icon,
+  title,
+  state,
+  ok,
+  children,
+  testId,
+}: {
+  icon: ReactNode;
+  title: string;
+  state: string;
+  ok: boolean;
+  children?: ReactNode;
+  testId: string;
+}) {
+  return (
+    <li className="security-item" data-testid={testId} data-ok={ok}>
+      <span className="security-item__icon" aria-hidden="true">
+        {icon}
+      </span>
+      <span className="security-item__text">
+        <strong>{title}</strong>
+        <span className={`security-item__state${ok ? ' security-item__state--ok' : ''}`}>
+          {state}
+        </span>
+      </span>
+      {children}
+    </li>
+  );
+}
+
+/** What the level is scored from, each with where to fix it. */
+export function SecurityItems({
+  overview,
+  onChangePaymentPassword,
+}: {
+  overview: SecurityOverview;
+  onChangePaymentPassword: () => void;
+}) {
+  const { t } = useTranslation();
+  const fresh = overview.passwordAgeDays <= PASSWORD_FRESH_DAYS;
+  return (
+    <ul className="security-card security-items">
+      <Item
+        testId="security-login-password"
+        icon={<LockIcon size={20} />}
+        title={t('security.items.loginPassword')}
+        ok={fresh}
+        state={t(fresh ? 'security.items.passwordAge' : 'security.items.passwordOld', {
+          count: overview.passwordAgeDays,
+        })}
+      >
+        <Link
+          to="/m/changePsw"
+          className="btn btn--outline btn--small"
+          data-testid="change-login-password"
+        >
+          {t('security.actions.change')}
+        </Link>
+      </Item>
+      <Item
+        testId="security-payment-password"
+        icon={<WalletIcon size={20} />}
+        title={t('security.items.paymentPassword')}
+        ok={overview.hasPaymentPassword}
+        state={t(overview.hasPaymentPassword ? 'security.items.set' : 'security.items.notSet')}
+      >
+        {overview.hasPaymentPassword ? (
+          <button
+            type="button"
+            className="btn btn--outline btn--small"
+            data-testid="change-payment-password"
+            onClick={onChangePaymentPassword}
+          >
+            {t('security.actions.change')}
+          </button>
+        ) : (
+          <Link to="/m/withdraw" className="btn btn--outline btn--small">
+            {t('security.actions.set')}
+          </Link>
+        )}
+      </Item>
+      <Item
+        testId="security-mobile"
+        icon={<PhoneIcon size={20} />}
+        title={t('security.items.mobile')}
+        ok={overview.mobileVerified}
+        state={t(
+          overview.mobileVerified
+            ? 'security.items.verified'
+            : overview.hasMobile
+              ? 'security.items.unverified'
+              : 'security.items.notSet',
+        )}
+      >
+        <Link to="/m/myAccount/index" className="btn btn--outline btn--small">
+          {t('security.actions.edit')}
+        </Link>
+      </Item>
+      <Item
+        testId="security-email"
+        icon={<MailIcon size={20} />}
+        title={t('security.items.email')}
+        ok={overview.emailVerified}
+        state={t(
+          overview.emailVerified
+            ? 'security.items.verified'
+            : overview.hasEmail
+              ? 'security.items.unverified'
+              : 'security.items.notSet',
+        )}
+      >
+        <Link to="/m/myAccount/index" className="btn btn--outline btn--small">
+          {t('security.actions.edit')}
+        </Link>
+      </Item>
+    </ul>
+  );
+}

@@ -1,0 +1,40 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Banner } from '@app/contracts';
+import { takeBootBanners } from './banners.ts';
+
+const banner = (id: number, sequence: number): Banner => ({
+  id,
+  url: `/wps/media/banner/${id}.svg`,
+  groupName: 'm_home',
+  title: `Banner ${id}`,
+  link: '',
+  sequence,
+});
+
+function bootWith(text: string) {
+  const script = document.createElement('script');
+  script.type = 'application/json';
+  script.id = 'boot-banners';
+  script.textContent = text;
+  document.body.append(script);
+}
+
+afterEach(() => document.getElementById('boot-banners')?.remove());
+
+describe('the home banners sent with the page', () => {
+  it('start the home carousel, in order, once', () => {
+    bootWith(JSON.stringify([banner(2, 5), banner(1, 1)]));
+    expect(takeBootBanners('m_help')).toBeUndefined();
+    expect(takeBootBanners('m_home')?.map((b) => b.id)).toEqual([1, 2]);
+    // Read once: a later query asks the server.
+    expect(document.getElementById('boot-banners')).toBeNull();
+    expect(takeBootBanners('m_home')).toBeUndefined();
+  });
+
+  it('are ignored when they do not parse, so the banners are asked for', () => {
+    bootWith('{not json');
+    expect(takeBootBanners('m_home')).toBeUndefined();
+    bootWith(JSON.stringify([{ id: 'x' }]));
+    expect(takeBootBanners('m_home')).toBeUndefined();
+  });
+});

@@ -1,0 +1,229 @@
+import { z } from 'zod/mini';
+import { defineEndpoint } from '../endpoint.ts';
+import {
+  AvatarNameParamsSchema,
+  ChangePaymentPasswordBodySchema,
+  HeadIconBodySchema,
+  LoginHistoryItemSchema,
+  NicknameBodySchema,
+  PersonalInfoBodySchema,
+  PersonalInfoSchema,
+  PlayerAvatarSchema,
+  SecurityOverviewSchema,
+  type PersonalInfo,
+} from '../member-centre.ts';
+
+// The member centre: My account (MYACC) and the security centre (SECPRIV), spec §2, §3, §7
+// (docs/decisions/2026-11-24-member-centre.md).
+
+const personalInfo: PersonalInfo = {
+  account: 'demo',
+  accountNo: '10000001',
+  nickname: 'Anh Demo',
+  payeeName: 'NGUYEN VAN AN',
+  email: 'de***@luckylotus.vn',
+  emailVerified: true,
+  mobileNum: '+8491***678',
+  mobileVerified: true,
+  birthday: '1990-05-17',
+  zalo: '0912345678',
+  facebook: null,
+  whatsapp: null,
+  line: null,
+  wechat: null,
+  qqNum: null,
+  avatar: { avatar: 'lotus', avatarType: 'STATIC' },
+};
+
+export const getHeadIconEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/wps/member/head-icon',
+  auth: 'member',
+  response: PlayerAvatarSchema,
+  errors: [],
+  tag: 'member',
+  summary: 'The player avatar (spec §3, §7 head icon GET)',
+  description:
+    'spec §3 Player avatar: `avatarType` CUSTOM with `avatar` the full URL of the uploaded image, or STATIC with `avatar` a name the site resolves against an image CDN with `.png` (`avatarUrl` in the contracts); both null when none is chosen. Shown in the member home, the side menu and the home header, so it answers whatever the MYACC flag says.',
+  examples: { response: { avatar: 'lotus', avatarType: 'STATIC' } },
+});
+
+export const setHeadIconEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/wps/member/head-icon',
+  auth: 'real',
+  module: 'MYACC',
+  body: HeadIconBodySchema,
+  response: PlayerAvatarSchema,
+  errors: ['avatar.refused', 'avatar.too_large'],
+  tag: 'member',
+  summary: 'Choose a static avatar or upload one (spec §7 head icon POST)',
+  description:
+    'STATIC: one of the static avatars by name. CUSTOM: a PNG or JPEG of at most 2 MB, base64; its type is read from its first bytes (a renamed file is `avatar.refused`), then it is resized to fit 256×256 and written again without its metadata (camera, place, time) by the image library, and stored by its SHA-256. Not for trial accounts (spec §6).',
+  examples: {
+    body: { avatarType: 'STATIC', avatar: 'lotus' },
+    response: { avatar: 'lotus', avatarType: 'STATIC' },
+  },
+});
+
+export const getStaticAvatarEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/wps/media/avatar/:name',
+  auth: 'public',
+  gate: false,
+  params: AvatarNameParamsSchema,
+  response: z.string(),
+  envelope: false,
+  produces: 'image/png',
+  errors: ['resource.not_found'],
+  tag: 'media',
+  summary: 'A static avatar (PNG) on the image CDN',
+  description:
+    'The PNG a STATIC avatar name resolves to (spec §3: the name against the avatar CDN with .png), drawn by the server, the same bytes every time: cacheable for a day with an ETag.',
+  docs: { params: { name: 'A static avatar name with .png, e.g. lotus.png.' } },
+  examples: { params: { name: 'lotus.png' }, response: '(the image bytes)' },
+});
+
+export const getPersonalInfoEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/wps/member/personal-info',
+  auth: 'real',
+  module: 'MYACC',
+  response: PersonalInfoSchema,
+  errors: [],
+  tag: 'member',
+  summary: 'My account: personal info (spec §7 personal info)',
+  description:
+    'The member’s own personal info for /m/myAccount/index: nickname, real name (the payee name of withdrawals), e-mail and mobile number masked with whether they are verified, birthday, the messaging ids of the registration payload (spec §3) and the avatar. Refused with `module.disabled` while MYACC is off, and for trial accounts (spec §6).',
+  examples: { response: personalInfo },
+});
+
+export const updatePersonalInfoEndpoint = defineEndpoint({
+  method: 'PUT',
+  path: '/wps/member/personal-info',
+  auth: 'real',
+  module: 'MYACC',
+  body: PersonalInfoBodySchema,
+  response: PersonalInfoSchema,
+  errors: [
+    'profile.payee_name_set',
+    'profile.payee_name_invalid',
+    'profile.birthday_set',
+    'profile.birthday_invalid',
+    'profile.email_invalid',
+    'profile.mobile_invalid',
+    'profile.mobile_exists',
+    'profile.messaging_invalid',
+    'profile.reauth_required',
+    'reauth.password_wrong',
+    'reauth.locked',
+  ],
+  tag: 'member',
+  summary: 'My account: change personal info',
+  description:
+    'Changes the fields sent, nothing else. The real name and the birthday are set once (`profile.payee_name_set`, `profile.birthday_set`: support changes them, since withdrawals are paid to that name and birthday bonuses follow that date). A new e-mail or mobile number needs the login password again (`loginPassword`, ASVS 7.5.1) and is unverified until confirmed. An empty messaging id clears it.',
+  examples: {
+    body: { zalo: '0912345678', birthday: '1990-05-17' },
+    response: personalInfo,
+  },
+});
+
+export const setNicknameEndpoint = defineEndpoint({
+  method: 'PUT',
+  path: '/wps/member/nickname',
+  auth: 'real',
+  module: 'MYACC',
+  body: NicknameBodySchema,
+  response: PersonalInfoSchema,
+  errors: [
+    'profile.nickname_length',
+    'profile.nickname_characters',
+    'profile.nickname_digits_only',
+  ],
+  tag: 'member',
+  summary: 'My account: change the nickname (spec §7 nickname)',
+  description:
+    'The nickname the home header shows in place of the account (spec §2): 2 to 16 characters of letters (any script), digits, single spaces, `_`, `.` and `-`, not digits only, trimmed.',
+  examples: { body: { nickname: 'Anh Demo' }, response: personalInfo },
+});
+
+export const getSecurityOverviewEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/wps/member/security',
+  auth: 'real',
+  module: 'SECPRIV',
+  response: SecurityOverviewSchema,
+  errors: [],
+  tag: 'member',
+  summary: 'Security centre: what is set and the security level (spec §7 security settings)',
+  description:
+    'The security level meter of /m/securityCenter, scored from what is set: a login password changed within 180 days, a payment password, a verified mobile number and a verified e-mail, 25 points each (`securityScore` in the contracts). Refused with `module.disabled` while SECPRIV is off.',
+  examples: {
+    response: {
+      score: 75,
+      level: 'medium',
+      passwordChangedAt: '2026-10-02T08:00:00.000Z',
+      passwordAgeDays: 53,
+      hasPaymentPassword: true,
+      hasMobile: true,
+      mobileVerified: true,
+      hasEmail: true,
+      emailVerified: false,
+    },
+  },
+});
+
+export const listLoginHistoryEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/wps/member/login-history',
+  auth: 'real',
+  module: 'SECPRIV',
+  response: z.array(LoginHistoryItemSchema),
+  errors: [],
+  tag: 'member',
+  summary: 'Security centre: the last 20 sign-ins (time, IP, device)',
+  description:
+    'The member’s 20 most recent sign-ins, newest first: when, from which address, with which browser, whether that session is still signed in and whether it is this one.',
+  examples: {
+    response: [
+      {
+        at: '2026-11-24T08:41:52.000Z',
+        ip: '113.161.4.20',
+        device: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) Safari/604.1',
+        current: true,
+        active: true,
+      },
+    ],
+  },
+});
+
+export const changePaymentPasswordEndpoint = defineEndpoint({
+  method: 'PUT',
+  path: '/wps/member/payment-password',
+  auth: 'real',
+  module: 'SECPRIV',
+  body: ChangePaymentPasswordBodySchema,
+  response: z.object({}),
+  errors: [
+    'withdraw.payment_password_not_set',
+    'withdraw.payment_password_wrong',
+    'withdraw.payment_password_locked',
+    'withdraw.confirm_mismatch',
+    'security.payment_password_same',
+    'reauth.password_wrong',
+    'reauth.locked',
+  ],
+  tag: 'member',
+  summary: 'Security centre: change the payment password with the old one',
+  description:
+    'The member types the login password again (ASVS 7.5.1) and the old payment password (its wrong tries count with the withdrawals’: five in 15 minutes lock it), then the new 6 digits twice; the new one must differ from the old. Setting the first one is `POST /wps/withdraw/payment-password`.',
+  examples: {
+    body: {
+      oldPaymentPassword: '246810',
+      paymentPassword: '135790',
+      confirmPaymentPassword: '135790',
+      loginPassword: 'Demo1234',
+    },
+    response: {},
+  },
+});

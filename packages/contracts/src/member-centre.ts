@@ -1,0 +1,219 @@
+import { z } from 'zod/mini';
+import { LoginPasswordAgainSchema, PaymentPasswordSchema } from './payment.ts';
+
+// The member centre: personal info, nickname, player avatar (spec §3, §7) and the security centre
+// (docs/decisions/2026-11-24-member-centre.md).
+
+const text = (max: number) => z.string().check(z.maxLength(max));
+
+// ---- player avatar (spec §3 "Player avatar", §7 head icon GET/POST)
+
+export const AVATAR_TYPES = ['STATIC', 'CUSTOM'] as const;
+export const AvatarTypeSchema = z.enum(AVATAR_TYPES);
+export type AvatarType = z.infer<typeof AvatarTypeSchema>;
+
+/** The STATIC avatars a member may choose from, served as PNG by the image CDN. */
+export const STATIC_AVATARS = [
+  'lotus',
+  'star',
+  'sun',
+  'moon',
+  'heart',
+  'diamond',
+  'clover',
+  'crown',
+] as const;
+export const StaticAvatarSchema = z.enum(STATIC_AVATARS);
+export type StaticAvatar = z.infer<typeof StaticAvatarSchema>;
+
+/** Where STATIC avatars live on an image CDN: `<cdn><AVATAR_CDN_PATH><name>.png`. */
+export const AVATAR_CDN_PATH = '/wps/media/avatar/';
+/** A CUSTOM avatar upload: at most this many bytes, before it is resized. */
+export const MAX_AVATAR_BYTES = 2 * 1024 * 1024;
+/**
+ * The longest base64 a CUSTOM upload may send: room for 1.5 × MAX_AVATAR_BYTES, so that a file a
+ * little over the limit is answered `avatar.too_large` rather than a bare body-size refusal.
+ */
+export const AVATAR_BODY_MAX_BASE64 = Math.ceil((MAX_AVATAR_BYTES * 3 * 4) / (2 * 3)) + 4;
+/** A CUSTOM avatar is resized to fit a square of this side (pixels). */
+export const AVATAR_SIDE = 256;
+
+/** spec §3 Player avatar: `avatar` is a full URL when CUSTOM, a name when STATIC; null = none. */
+export const PlayerAvatarSchema = z.object({
+  avatar: z.nullable(z.string()),
+  avatarType: z.nullable(AvatarTypeSchema),
+});
+export type PlayerAvatar = z.infer<typeof PlayerAvatarSchema>;
+
+/**
+ * spec §3: the address of a player's avatar — CUSTOM is the full URL itself, STATIC is the name
+ * resolved against the avatar CDN with `.png`; null when the member has none (the page draws a
+ * default). `cdn` is one of the site's image CDNs ('' = this origin).
+ */
+export function avatarUrl(avatar: PlayerAvatar | null | undefined, cdn: string): string | null {
+  if (!avatar?.avatar || !avatar.avatarType) return null;
+  if (avatar.avatarType === 'CUSTOM') return avatar.avatar;
+  return `${cdn.replace(/\/+$/, '')}${AVATAR_CDN_PATH}${encodeURIComponent(avatar.avatar)}.png`;
+}
+
+export const HeadIconBodySchema = z.union([
+  z.strictObject({ avatarType: z.literal('STATIC'), avatar: StaticAvatarSchema }),
+  z.strictObject({
+    avatarType: z.literal('CUSTOM'),
+    /** The PNG or JPEG file, base64; checked by its content, resized, stripped of metadata. */
+    data: z
+      .string()
+      .check(
+        z.minLength(4),
+        z.maxLength(AVATAR_BODY_MAX_BASE64),
+        z.regex(/^[A-Za-z0-9+/]+={0,2}$/),
+      ),
+  }),
+]);
+export type HeadIconBody = z.input<typeof HeadIconBodySchema>;
+
+export const AvatarNameParamsSchema = z.object({
+  name: z.string().check(
+    z.maxLength(24),
+    z.refine(
+      (n) => n.endsWith('.png') && (STATIC_AVATARS as readonly string[]).includes(n.slice(0, -4)),
+      { message: 'must be one of the static avatars with .png' },
+    ),
+  ),
+});
+
+// ---- personal info and nickname (spec §7 "personal info", "nickname")
+
+/** Letters of any script, digits, spaces, `_`, `.`, `-`; 2 to 16 characters; not digits only. */
+export const NICKNAME_MIN = 2;
+export const NICKNAME_MAX = 16;
+const NICKNAME_PATTERN = /^[\p{L}\p{M}\p{N}_.\- ]+$/u;
+
+/** Why a nickname is refused (an error-code suffix), or null when it follows the rules. */
+export function nicknameProblem(raw: string): 'length' | 'characters' | 'digits_only' | null {
+  const nickname = raw.trim();
+  const length = [...nickname].length;
+  if (length < NICKNAME_MIN || length > NICKNAME_MAX) return 'length';
+  if (!NICKNAME_PATTERN.test(nickname) || /\s{2,}/.test(nickname)) return 'characters';
+  if (/^[\d\s]+$/.test(nickname)) return 'digits_only';
+  return null;
+}
+
+export const NicknameBodySchema = z.strictObject({ nickname: text(64) });
+export type NicknameBody = z.input<typeof NicknameBodySchema>;
+
+/** The messaging ids of the registration payload (spec §3). */
+export const MESSAGING_IDS = ['zalo', 'facebook', 'whatsapp', 'line', 'wechat', 'qqNum'] as const;
+export type MessagingId = (typeof MESSAGING_IDS)[number];
+
+/** What the My account page shows: the member's own personal info. */
+export const PersonalInfoSchema = z.object({
+  account: z.string(),
+  accountNo: z.string(),
+  nickname: z.nullable(z.string()),
+  /** The real name, used as the payee name of withdrawals; set once. */
+  payeeName: z.nullable(z.string()),
+  /** Masked for display (the member retypes the whole address to change it). */
+  email: z.nullable(z.string()),
+  emailVerified: z.boolean(),
+  /** Masked for display. */
+  mobileNum: z.nullable(z.string()),
+  mobileVerified: z.boolean(),
+  /** YYYY-MM-DD; set once. */
+  birthday: z.nullable(z.string()),
+  zalo: z.nullable(z.string()),
+  facebook: z.nullable(z.string()),
+  whatsapp: z.nullable(z.string()),
+  line: z.nullable(z.string()),
+  wechat: z.nullable(z.string()),
+  qqNum: z.nullable(z.string()),
+  avatar: PlayerAvatarSchema,
+});
+export type PersonalInfo = z.infer<typeof PersonalInfoSchema>;
+
+const optional = (max: number) => z.optional(text(max));
+
+/**
+ * A change of personal info: only the fields sent change; an empty string clears a messaging id.
+ * A new e-mail or mobile number needs the login password again (`loginPassword`, ASVS 7.5.1).
+ */
+export const PersonalInfoBodySchema = z.strictObject({
+  payeeName: optional(64),
+  email: optional(254),
+  mobileNum: optional(20),
+  countryDialingCode: optional(6),
+  birthday: optional(10),
+  zalo: optional(32),
+  facebook: optional(128),
+  whatsapp: optional(32),
+  line: optional(64),
+  wechat: optional(64),
+  qqNum: optional(32),
+  loginPassword: optional(128),
+});
+export type PersonalInfoBody = z.input<typeof PersonalInfoBodySchema>;
+
+// ---- security centre
+
+/** How long a login password counts as fresh for the security level (days). */
+export const PASSWORD_FRESH_DAYS = 180;
+
+export const SecurityLevelSchema = z.enum(['low', 'medium', 'high']);
+export type SecurityLevel = z.infer<typeof SecurityLevelSchema>;
+
+/** What the security level is scored from. */
+export type SecurityFacts = {
+  passwordAgeDays: number;
+  hasPaymentPassword: boolean;
+  mobileVerified: boolean;
+  emailVerified: boolean;
+};
+
+/**
+ * The security meter: 25 points for each of a login password changed within PASSWORD_FRESH_DAYS,
+ * a payment password, a verified mobile number and a verified e-mail; low below 50, high at 100.
+ */
+export function securityScore(facts: SecurityFacts): { score: number; level: SecurityLevel } {
+  const score =
+    (facts.passwordAgeDays <= PASSWORD_FRESH_DAYS ? 25 : 0) +
+    (facts.hasPaymentPassword ? 25 : 0) +
+    (facts.mobileVerified ? 25 : 0) +
+    (facts.emailVerified ? 25 : 0);
+  return { score, level: score >= 100 ? 'high' : score >= 50 ? 'medium' : 'low' };
+}
+
+export const SecurityOverviewSchema = z.object({
+  /** 0 to 100, see `securityScore`. */
+  score: z.int(),
+  level: SecurityLevelSchema,
+  /** When the login password was last set (ISO 8601). */
+  passwordChangedAt: z.string(),
+  passwordAgeDays: z.int(),
+  hasPaymentPassword: z.boolean(),
+  hasMobile: z.boolean(),
+  mobileVerified: z.boolean(),
+  hasEmail: z.boolean(),
+  emailVerified: z.boolean(),
+});
+export type SecurityOverview = z.infer<typeof SecurityOverviewSchema>;
+
+/** One sign-in of the member: when, from where, with what. */
+export const LoginHistoryItemSchema = z.object({
+  at: z.string(),
+  ip: z.nullable(z.string()),
+  device: z.nullable(z.string()),
+  /** This is the session the call was made with. */
+  current: z.boolean(),
+  /** The session is still signed in. */
+  active: z.boolean(),
+});
+export type LoginHistoryItem = z.infer<typeof LoginHistoryItemSchema>;
+
+export const ChangePaymentPasswordBodySchema = z.strictObject({
+  oldPaymentPassword: text(64),
+  paymentPassword: PaymentPasswordSchema,
+  confirmPaymentPassword: text(64),
+  /** The member's login password again (ASVS 7.5.1). */
+  loginPassword: LoginPasswordAgainSchema,
+});
+export type ChangePaymentPasswordBody = z.input<typeof ChangePaymentPasswordBodySchema>;
