@@ -36,6 +36,8 @@ import { promotionRoutes } from './modules/content/promotions.routes.ts';
 import { protectionRoutes } from './modules/protection/protection.routes.ts';
 import { agentRoutes } from './modules/agents/agents.routes.ts';
 import { rewardRoutes } from './modules/rewards/rewards.routes.ts';
+import { VipJob } from './modules/vip/vip-job.ts';
+import { vipRoutes } from './modules/vip/vip.routes.ts';
 import { sportsRoutes } from './modules/sports/sports.routes.ts';
 import { helpRoutes } from './modules/content/help.routes.ts';
 import { inboxRoutes } from './modules/inbox/inbox.routes.ts';
@@ -95,6 +97,8 @@ declare module 'fastify' {
     lottery: LotteryEngine;
     /** Live chat events across processes (docs/decisions/2026-11-24-live-chat.md). */
     chatBus: ChatBus;
+    /** The VIP club's job; server.ts starts it (docs/decisions/2026-11-25-vip-club.md). */
+    vipJob: VipJob;
   }
 }
 
@@ -199,6 +203,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.decorate('lottery', lottery);
   // preClose runs before every onClose hook (the database's): no tick outlives the database.
   app.addHook('preClose', async () => lottery.stop());
+  const vipJob = new VipJob(database.db, { log: app.log });
+  app.decorate('vipJob', vipJob);
+  app.addHook('preClose', async () => vipJob.stop());
   // Live chat: in this process, or across processes through Redis or PostgreSQL LISTEN/NOTIFY.
   const chatBus = createChatBus(
     { redisUrl: config.redisUrl, databaseUrl: config.databaseUrl },
@@ -247,6 +254,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       await wps.register(announcementRoutes(deps));
       await wps.register(promotionRoutes(deps));
       await wps.register(rewardRoutes(deps));
+      await wps.register(vipRoutes({ ...deps, job: vipJob }));
       await wps.register(protectionRoutes(deps));
       await wps.register(agentRoutes(deps));
       await wps.register(sportsRoutes(deps));

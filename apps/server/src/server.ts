@@ -109,6 +109,8 @@ if (config.metricsPort !== 0) {
 }
 // The lottery scheduler: safe in every process of a fleet (docs/decisions/2026-11-21-lottery-draw-engine.md).
 if (process.env.LOTTERY_SCHEDULER !== 'off') app.lottery.start();
+// The VIP club's job: idempotent, so every process of a fleet may run it.
+if (process.env.VIP_JOB !== 'off') app.vipJob.start();
 app.log.info(
   { url: `http://localhost:${config.port}/m`, database: app.database.kind },
   'site ready',

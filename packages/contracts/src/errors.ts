@@ -307,6 +307,11 @@ export const ERROR_CODES = {
   'reward.not_found': { status: 404, message: 'No such reward' },
   'reward.expired': { status: 409, message: 'This reward has expired' },
   'signIn.already': { status: 409, message: 'You have already signed in today' },
+  'vip.levels_invalid': {
+    status: 400,
+    message:
+      'The VIP levels do not fit together: level 0 needs nothing, thresholds do not go down and names are unique',
+  },
   'help.not_found': { status: 404, message: 'No such help group or item' },
   'help.group_missing': {
     status: 400,

@@ -43,6 +43,7 @@ export const NAV: NavGroup[] = [
       { path: '/feedback', label: 'nav.feedback', permission: 'members.read' },
       { path: '/games', label: 'nav.games', permission: 'settings.read' },
       { path: '/lottery', label: 'nav.lottery', permission: 'lottery.read' },
+      { path: '/vip', label: 'nav.vip', permission: 'settings.read' },
       { path: '/settings', label: 'nav.settings', permission: 'settings.read' },
     ],
   },

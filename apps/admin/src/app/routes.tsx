@@ -177,6 +177,13 @@ export const screenRoutes: RouteObject[] = [
     ),
   },
   {
+    path: 'vip',
+    element: screen(
+      () => import('../features/vip/vip-levels-page.tsx').then(page('VipLevelsPage')),
+      'settings.read',
+    ),
+  },
+  {
     path: 'settings',
     element: screen(
       () => import('../features/settings/settings-page.tsx').then(page('SettingsPage')),

@@ -36,7 +36,7 @@ import { demoOperatorRows } from './demo/operators.ts';
 import { loadDemoMoney } from './demo/money.ts';
 import { loadDemoLottery } from './demo/lottery.ts';
 import { loadDemoInbox } from './demo/inbox.ts';
-import { loadDemoProfiles } from './demo/member-profiles.ts';
+import { loadDemoProfiles, loadDemoVip } from './demo/member-profiles.ts';
 
 /**
  * The demo merchant: settings, vendors, games, banners, announcements, promotions, help, demo
@@ -76,6 +76,7 @@ export async function loadDemoData(db: Db): Promise<void> {
   await loadDemoLottery(db, now);
   await loadDemoInbox(db, now);
   await loadDemoProfiles(db, now);
+  await loadDemoVip(db, now);
 }
 
 /**

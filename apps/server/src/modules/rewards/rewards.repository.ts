@@ -170,15 +170,18 @@ const tableColumns = {
 
 const expired = sql<boolean>`(${rewardGrants.state} = 'claimable' and ${rewardGrants.expiresAt} <= now())`;
 
+/** Grants a reward once per source; answers whether this call wrote it. */
 export async function insertRewardGrant(
   db: Db,
   row: Omit<typeof rewardGrants.$inferInsert, 'expiresAt'>,
   days: number,
-) {
-  await db
+): Promise<boolean> {
+  const written = await db
     .insert(rewardGrants)
     .values({ ...row, expiresAt: sql`now() + make_interval(days => ${days})` })
-    .onConflictDoNothing();
+    .onConflictDoNothing()
+    .returning({ id: rewardGrants.id });
+  return written.length > 0;
 }
 
 export async function selectRewards(db: Db, memberId: number): Promise<RewardRow[]> {

@@ -65,6 +65,10 @@ export function HomeHeader({
               <span className="home-header__trial" title={t('header.trialAccount')}>
                 {t('auth.trialBadge')}
               </span>
+            ) : member?.clubLabel.labelName ? (
+              <span className="home-header__trial" data-testid="home-header-vip">
+                {member.clubLabel.labelName}
+              </span>
             ) : null}
             {balance === undefined ? <HeaderBalance /> : balance}
           </Link>

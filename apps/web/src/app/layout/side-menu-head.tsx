@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../components/ui/avatar.tsx';
 import { CloseIcon } from '../../components/ui/icons.tsx';
@@ -7,7 +8,7 @@ import { useSessionElapsed } from '../../lib/session-clock.ts';
 import { displayNameOf, useMemberInfo } from '../../lib/queries/member-info.ts';
 
 /**
- * The top of the side menu: who is signed in (avatar, nickname, account, trial name) or a welcome, and
+ * The top of the side menu: who is signed in (avatar, nickname, account, trial name, VIP level) or a welcome, and
  * the close button. The title names the menu's dialog (`titleId`).
  */
 export function SideMenuHead({ titleId, onClose }: { titleId: string; onClose: () => void }) {
@@ -15,6 +16,8 @@ export function SideMenuHead({ titleId, onClose }: { titleId: string; onClose: (
   const session = useSession();
   const member = useMemberInfo();
   const avatarSrc = useAvatarSrc();
+  // The VIP level (clubLabel) of a real account, to its club page.
+  const club = session && !isTrialSession(session) ? member?.clubLabel.labelName : undefined;
   // Player protection: a member sees how long this session has run whenever the menu is open.
   const elapsed = useSessionElapsed(session && !isTrialSession(session) ? session.token : null);
   return (
@@ -34,6 +37,14 @@ export function SideMenuHead({ titleId, onClose }: { titleId: string; onClose: (
           </h2>
           <p className="side-menu__subtitle">
             {session ? t('sideMenu.memberSubtitle') : t('sideMenu.guestSubtitle')}
+            {club ? (
+              <>
+                {' · '}
+                <Link to="/m/vip" className="side-menu__vip" data-testid="side-menu-vip">
+                  {club}
+                </Link>
+              </>
+            ) : null}
           </p>
           {elapsed ? (
             <p className="side-menu__subtitle" data-testid="session-clock">

@@ -1,13 +1,4 @@
-import {
-  ChartIcon,
-  CoinsIcon,
-  DocumentIcon,
-  ListIcon,
-  MegaphoneIcon,
-  PercentIcon,
-  UserIcon,
-  UsersIcon,
-} from '../../components/ui/icons.tsx';
+import { CoinsIcon, DocumentIcon, PercentIcon } from '../../components/ui/icons.tsx';
 import type { ComponentType } from 'react';
 import { AgentHome } from '../../features/agents/components/agent-home.tsx';
 import { RegisterCentre } from '../../features/agents/components/register-centre.tsx';
@@ -20,24 +11,12 @@ import { useRouteEntry } from '../use-route-entry.ts';
 import { RouteEmptyState, type PageEmptySpec } from './route-empty-state.tsx';
 
 const toAgentHome = { label: 'agentHome', to: '/m/agent' };
-const toOverview = { label: 'teamOverview', to: '/m/agent/team/overview' };
-const toOpenAccount = { label: 'openAccount', to: '/m/agentRegister' };
 
+/** The agent pages not built yet: rebates, dividends and the contracts. */
 const SPECS: Record<string, PageEmptySpec> = {
-  agent: { icon: UsersIcon, action: toOverview, secondary: toOpenAccount },
-  teamOverview: { icon: ChartIcon, action: toOpenAccount, secondary: toAgentHome },
-  agentRegister: {
-    icon: UserIcon,
-    action: { label: 'teamManagement', to: '/m/member/team' },
-    secondary: toAgentHome,
-  },
-  teamPnl: { icon: ChartIcon, action: toOverview },
-  memberTeam: { icon: UsersIcon, action: toOpenAccount },
-  teamBetting: { icon: ListIcon, action: toOverview },
   agentRebeat: { icon: PercentIcon, action: toAgentHome },
   teamRebate: { icon: PercentIcon, action: toAgentHome },
   agentDivident: { icon: CoinsIcon, action: toAgentHome },
-  agentNotice: { icon: MegaphoneIcon, action: toAgentHome },
   salaryContract: { icon: DocumentIcon, action: toAgentHome },
   dividendContract: { icon: DocumentIcon, action: toAgentHome },
   hourContract: { icon: DocumentIcon, action: toAgentHome },

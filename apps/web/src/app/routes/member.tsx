@@ -1,12 +1,4 @@
-import {
-  CartIcon,
-  CrownIcon,
-  DepositIcon,
-  ReceiptIcon,
-  StarIcon,
-  UsersIcon,
-  WithdrawIcon,
-} from '../../components/ui/icons.tsx';
+import { CartIcon, UsersIcon } from '../../components/ui/icons.tsx';
 import type { ComponentType } from 'react';
 import { DepositPage } from '../../features/deposit/components/deposit-page.tsx';
 import { DepositRecordPage } from '../../features/records/components/deposit-record-page.tsx';
@@ -19,41 +11,22 @@ import { SignInPage } from '../../features/rewards/components/sign-in-page.tsx';
 import { SecurityCenter } from '../../features/security-center/components/security-center.tsx';
 import { ResponsibleGamingPage } from '../../features/protection/components/responsible-gaming-page.tsx';
 import { WithdrawPage } from '../../features/withdraw/components/withdraw-page.tsx';
+import { BenefitsPage } from '../../features/vip/components/benefits-page.tsx';
+import { VipPage } from '../../features/vip/components/vip-page.tsx';
 import { useRouteEntry } from '../use-route-entry.ts';
 import { RouteEmptyState, type PageEmptySpec } from './route-empty-state.tsx';
 
 const toLobby = { label: 'browseGames', to: '/m/home' };
 const toPromotions = { label: 'promotions', to: '/m/activity' };
-const toDeposit = { label: 'deposit', to: '/m/voucherCenter' };
-const toService = { label: 'customerService', to: '/m/customer' };
 
 const SPECS: Record<string, PageEmptySpec> = {
-  vip: {
-    icon: CrownIcon,
-    action: toLobby,
-    secondary: { label: 'benefits', to: '/m/member/benefits' },
-  },
-  benefits: { icon: StarIcon, action: { label: 'vipClub', to: '/m/vip' } },
   mall: { icon: CartIcon, action: toLobby },
-  transactionRecord: { icon: ReceiptIcon, action: toDeposit },
-  voucherCenter: {
-    icon: DepositIcon,
-    action: toService,
-    secondary: { label: 'depositRecord', to: '/m/vouReport' },
-  },
-  vouReport: { icon: ReceiptIcon, action: toDeposit },
-  withdraw: {
-    icon: WithdrawIcon,
-    action: toService,
-    secondary: { label: 'withdrawRecord', to: '/m/withdrawReport' },
-  },
-  withdrawReport: { icon: ReceiptIcon, action: { label: 'withdraw', to: '/m/withdraw' } },
   inviteFriends: { icon: UsersIcon, action: toPromotions },
 };
 
 /**
  * The pages built so far (spec §2 "Member"): member home, my account, security center, deposit,
- * withdraw, their records, the reward center, daily sign-in.
+ * withdraw, their records, the reward center, daily sign-in, the VIP club and its benefits.
  */
 const MEMBER_PAGES: Record<string, ComponentType> = {
   memberHome: MemberHome,
@@ -67,6 +40,8 @@ const MEMBER_PAGES: Record<string, ComponentType> = {
   rewardCenter: RewardCenter,
   signIn: SignInPage,
   responsibleGaming: ResponsibleGamingPage,
+  vip: VipPage,
+  benefits: BenefitsPage,
 };
 
 /** Member centre pages (spec §2 "Member"); all need a session (spec §6). */

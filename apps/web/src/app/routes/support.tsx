@@ -1,4 +1,3 @@
-import { HeadsetIcon } from '../../components/ui/icons.tsx';
 import { AppDownloadPage } from '../../features/app-download/components/app-download-page.tsx';
 import { LiveChat } from '../../features/chat/components/live-chat.tsx';
 import { HelpCenter } from '../../features/help/components/help-center.tsx';
@@ -6,15 +5,6 @@ import { MorePage } from '../../features/preferences/components/more-page.tsx';
 import { SettingsPage } from '../../features/preferences/components/settings-page.tsx';
 import { ContactList } from '../../features/system/components/contact-list.tsx';
 import { useRouteEntry } from '../use-route-entry.ts';
-import { RouteEmptyState, type PageEmptySpec } from './route-empty-state.tsx';
-
-const SPECS: Record<string, PageEmptySpec> = {
-  customer: {
-    icon: HeadsetIcon,
-    action: { label: 'helpCenter', to: '/m/help' },
-    secondary: { label: 'announcements', to: '/m/notice' },
-  },
-};
 
 /** Help centre, customer service and live chat, app download, more and settings (spec §2). */
 export function Component() {
@@ -33,5 +23,5 @@ export function Component() {
       </div>
     );
   }
-  return <RouteEmptyState specs={SPECS} />;
+  return null;
 }

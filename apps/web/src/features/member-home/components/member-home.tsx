@@ -48,9 +48,13 @@ export function MemberHome() {
             {trial ? (
               <span className="member-home__chip">{t('auth.trialBadge')}</span>
             ) : club ? (
-              <span className="member-home__chip member-home__chip--vip" data-testid="club-label">
+              <Link
+                to="/m/vip"
+                className="member-home__chip member-home__chip--vip"
+                data-testid="club-label"
+              >
                 {club}
-              </span>
+              </Link>
             ) : null}
           </p>
         </div>

@@ -1,0 +1,65 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { VipRun } from '@app/contracts';
+import type { Db } from '../../db/client.ts';
+import { selectActiveSince } from './vip.repository.ts';
+import { monthRange, monthOf, runVipPass } from './vip.service.ts';
+
+/** How far back a pass looks before the last one started: rounds close after their bet. */
+const OVERLAP_MS = 5 * 60_000;
+
+/**
+ * The VIP club's job (docs/decisions/2026-11-25-vip-club.md): every minute, upgrades of the
+ * members with money moving since the last pass, the month's review, and the bonuses due. The
+ * first pass of a process (and a pass an operator asks for) looks at the whole month.
+ */
+export class VipJob {
+  private since: Date | null = null;
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<unknown> | null = null;
+
+  constructor(
+    private readonly db: Db,
+    private readonly options: { clock?: () => Date; log?: FastifyBaseLogger } = {},
+  ) {}
+
+  private now(): Date {
+    return this.options.clock?.() ?? new Date();
+  }
+
+  /** One pass; `full` looks at every member with money moving this month. */
+  async runOnce(full = false): Promise<VipRun> {
+    const now = this.now();
+    const monthStart = monthRange(monthOf(now)).from;
+    const since =
+      full || this.since === null
+        ? monthStart
+        : new Date(Math.max(monthStart.getTime(), this.since.getTime() - OVERLAP_MS));
+    const candidates = await selectActiveSince(this.db, since);
+    const run = await runVipPass(this.db, now, candidates);
+    this.since = now;
+    return run;
+  }
+
+  /** Runs a pass every `everyMs` until stop(); a pass never overlaps the previous one. */
+  start(everyMs = 60_000): void {
+    if (this.timer) return;
+    const run = () => {
+      if (this.running) return;
+      this.running = this.runOnce()
+        .catch((err: unknown) => this.options.log?.error({ err }, 'VIP pass failed'))
+        .finally(() => {
+          this.running = null;
+        });
+    };
+    run();
+    this.timer = setInterval(run, everyMs);
+    this.timer.unref();
+  }
+
+  /** Stops the timer and waits for a pass in flight. */
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.running;
+  }
+}
