@@ -36,6 +36,7 @@ import { promotionRoutes } from './modules/content/promotions.routes.ts';
 import { protectionRoutes } from './modules/protection/protection.routes.ts';
 import { agentRoutes } from './modules/agents/agents.routes.ts';
 import { rewardRoutes } from './modules/rewards/rewards.routes.ts';
+import { mallRoutes } from './modules/mall/mall.routes.ts';
 import { sportsRoutes } from './modules/sports/sports.routes.ts';
 import { helpRoutes } from './modules/content/help.routes.ts';
 import { inboxRoutes } from './modules/inbox/inbox.routes.ts';
@@ -247,6 +248,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       await wps.register(announcementRoutes(deps));
       await wps.register(promotionRoutes(deps));
       await wps.register(rewardRoutes(deps));
+      await wps.register(mallRoutes(deps));
       await wps.register(protectionRoutes(deps));
       await wps.register(agentRoutes(deps));
       await wps.register(sportsRoutes(deps));

@@ -18,3 +18,4 @@ export * from './schema/chat.ts';
 export * from './schema/member-profiles.ts';
 export * from './schema/protection.ts';
 export * from './schema/agents.ts';
+export * from './schema/mall.ts';
