@@ -1,5 +1,4 @@
 import {
-  CartIcon,
   CrownIcon,
   DepositIcon,
   ReceiptIcon,
@@ -16,6 +15,7 @@ import { MemberHome } from '../../features/member-home/components/member-home.ts
 import { MyAccountPage } from '../../features/my-account/components/my-account-page.tsx';
 import { RewardCenter } from '../../features/rewards/components/reward-center.tsx';
 import { SignInPage } from '../../features/rewards/components/sign-in-page.tsx';
+import { MallPage } from '../../features/mall/components/mall-page.tsx';
 import { SecurityCenter } from '../../features/security-center/components/security-center.tsx';
 import { ResponsibleGamingPage } from '../../features/protection/components/responsible-gaming-page.tsx';
 import { WithdrawPage } from '../../features/withdraw/components/withdraw-page.tsx';
@@ -34,7 +34,6 @@ const SPECS: Record<string, PageEmptySpec> = {
     secondary: { label: 'benefits', to: '/m/member/benefits' },
   },
   benefits: { icon: StarIcon, action: { label: 'vipClub', to: '/m/vip' } },
-  mall: { icon: CartIcon, action: toLobby },
   transactionRecord: { icon: ReceiptIcon, action: toDeposit },
   voucherCenter: {
     icon: DepositIcon,
@@ -53,7 +52,7 @@ const SPECS: Record<string, PageEmptySpec> = {
 
 /**
  * The pages built so far (spec §2 "Member"): member home, my account, security center, deposit,
- * withdraw, their records, the reward center, daily sign-in.
+ * withdraw, their records, the reward center, daily sign-in, the point mall.
  */
 const MEMBER_PAGES: Record<string, ComponentType> = {
   memberHome: MemberHome,
@@ -66,6 +65,7 @@ const MEMBER_PAGES: Record<string, ComponentType> = {
   transactionRecord: TransactionRecordPage,
   rewardCenter: RewardCenter,
   signIn: SignInPage,
+  mall: MallPage,
   responsibleGaming: ResponsibleGamingPage,
 };
 
