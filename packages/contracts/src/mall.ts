@@ -42,7 +42,8 @@ export const MALL_ORDER_STATES = ['pending', 'shipped', 'delivered', 'cancelled'
 export const MallOrderStateSchema = z.enum(MALL_ORDER_STATES);
 export type MallOrderState = z.infer<typeof MallOrderStateSchema>;
 
-export const POINT_ENTRY_KINDS = ['earn', 'redeem', 'refund'] as const;
+/** adjust: an operator's correction (positive or negative), with its reason. */
+export const POINT_ENTRY_KINDS = ['earn', 'redeem', 'refund', 'adjust'] as const;
 export const PointEntryKindSchema = z.enum(POINT_ENTRY_KINDS);
 export type PointEntryKind = z.infer<typeof PointEntryKindSchema>;
 
@@ -202,6 +203,20 @@ export const PointRatesBodySchema = z.strictObject({
   rates: z.partialRecord(TurnoverCategorySchema, z.int().check(z.gte(0), z.lte(POINT_RATE_MAX))),
 });
 export type PointRatesBody = z.infer<typeof PointRatesBodySchema>;
+
+/** An operator's correction of a member's points; the balance never goes below zero. */
+export const PointAdjustBodySchema = z.strictObject({
+  account: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
+  points: z.int().check(
+    z.gte(-100_000_000),
+    z.lte(100_000_000),
+    z.refine((v) => v !== 0),
+  ),
+  reason: Text(200),
+});
+export type PointAdjustBody = z.infer<typeof PointAdjustBodySchema>;
+export const PointAdjustResultSchema = z.object({ memberId: z.int(), points: z.int() });
+export type PointAdjustResult = z.infer<typeof PointAdjustResultSchema>;
 
 export const PointSettlementSchema = z.object({
   /** Hours settled by this run (start times, ISO 8601). */

@@ -11,6 +11,8 @@ import {
   MallOrderPageSchema,
   MallOrderStateBodySchema,
   MallPageQuerySchema,
+  PointAdjustBodySchema,
+  PointAdjustResultSchema,
   PointEntryPageSchema,
   PointRatesBodySchema,
   PointRatesSchema,
@@ -325,5 +327,24 @@ export const settlePointsEndpoint = defineEndpoint({
     'Runs the points job at once (it also runs on its own every few minutes): every whole hour not yet settled is credited from the bet records, each member once per hour.',
   examples: {
     response: { periods: ['2026-11-25T02:00:00.000Z'], credited: 4, points: 830 },
+  },
+});
+
+export const adjustPointsEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/wps/admin/mall/points/adjust',
+  auth: 'operator',
+  permission: 'money.adjust',
+  gate: false,
+  body: PointAdjustBodySchema,
+  response: PointAdjustResultSchema,
+  errors: ['resource.not_found', 'mall.points'],
+  tag: 'operator',
+  summary: 'Correct a member’s points',
+  description:
+    'Adds (or with a negative number takes) points, with the reason, as one entry of the points history. Taking more than the member holds is `mall.points`. Audited.',
+  examples: {
+    body: { account: 'demo01', points: 500, reason: 'Bồi thường sự cố' },
+    response: { memberId: 5, points: 1750 },
   },
 });

@@ -52,7 +52,7 @@ CREATE TABLE "point_entries" (
 	"points" bigint NOT NULL,
 	"note" text DEFAULT '' NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "point_entries_kind_ck" CHECK ("point_entries"."kind" in ('earn', 'redeem', 'refund')),
+	CONSTRAINT "point_entries_kind_ck" CHECK ("point_entries"."kind" in ('earn', 'redeem', 'refund', 'adjust')),
 	CONSTRAINT "point_entries_points_ck" CHECK ("point_entries"."points" <> 0)
 );
 --> statement-breakpoint

@@ -339,6 +339,36 @@ describe('point mall: operators', () => {
     expect((await operator('GET', '/wps/admin/mall/orders?state=nope')).statusCode).toBe(400);
   });
 
+  it('corrects a member’s points, never below zero', async () => {
+    const who = await buildMember(app);
+    const add = await operator('POST', '/wps/admin/mall/points/adjust', {
+      account: who.account,
+      points: 40,
+      reason: 'Bồi thường',
+    });
+    expect(add.statusCode, add.body).toBe(200);
+    expect(add.json().value).toEqual({ memberId: who.id, points: 40 });
+    const take = await operator('POST', '/wps/admin/mall/points/adjust', {
+      account: who.account,
+      points: -41,
+      reason: 'Sai',
+    });
+    expect(take.json().code).toBe('mall.points');
+    const none = await operator('POST', '/wps/admin/mall/points/adjust', {
+      account: 'nobody-here',
+      points: 1,
+      reason: 'x',
+    });
+    expect(none.statusCode).toBe(404);
+    const zero = await operator('POST', '/wps/admin/mall/points/adjust', {
+      account: who.account,
+      points: 0,
+      reason: 'x',
+    });
+    expect(zero.statusCode).toBe(400);
+    expect(await balanceOf(who.id)).toBe(40);
+  });
+
   it('refuses a bonus item without its amount, and an amount on other kinds', async () => {
     for (const body of [
       { kind: 'bonus', name: 'X', cost: 1, stock: 1 },
@@ -357,7 +387,12 @@ describe('point mall: operators', () => {
 
 describe('points job', () => {
   /** A closed vendor round of one bet, settled at `at`. */
-  async function settledBet(who: TestMember, amountMinor: bigint, at: Date, state: 'won' | 'rolled_back' = 'won') {
+  async function settledBet(
+    who: TestMember,
+    amountMinor: bigint,
+    at: Date,
+    state: 'won' | 'rolled_back' = 'won',
+  ) {
     const id = randomUUID();
     await app.db.insert(vendorRounds).values({
       walletAccount: 'MALLTEST',

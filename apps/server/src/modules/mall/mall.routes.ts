@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import {
+  adjustPointsEndpoint,
   createMallItemEndpoint,
   getMallEndpoint,
   getPointRatesEndpoint,
@@ -27,7 +28,8 @@ import {
   setOrderState,
   updateItem,
 } from './mall.service.ts';
-import { readPointRates, setPointRates, settlePoints } from './points.service.ts';
+import { callerOf } from '../../plugins/request-context.ts';
+import { adjustPoints, readPointRates, setPointRates, settlePoints } from './points.service.ts';
 
 /** Points and the point mall (docs/decisions/2026-11-25-point-mall.md); module PTSYS3. */
 export function mallRoutes(deps: RouteDeps): FastifyPluginAsync {
@@ -125,5 +127,21 @@ export function mallRoutes(deps: RouteDeps): FastifyPluginAsync {
     });
 
     route(app, settlePointsEndpoint, () => settlePoints(deps.db, new Date()));
+
+    route(app, adjustPointsEndpoint, (request) =>
+      auditedChange(
+        deps.db,
+        request,
+        (tx) => adjustPoints(tx, request.body, callerOf(request).actor.name),
+        (after) => ({
+          action: 'points.adjust',
+          targetType: 'member',
+          targetId: String(after.memberId),
+          reason: request.body.reason,
+          details: { points: request.body.points },
+          after,
+        }),
+      ),
+    );
   };
 }

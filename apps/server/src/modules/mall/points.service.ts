@@ -2,15 +2,19 @@ import {
   DEFAULT_POINT_RATES,
   TURNOVER_CATEGORIES,
   pointsFor,
+  type PointAdjustBody,
+  type PointAdjustResult,
   type PointRates,
   type PointRatesBody,
   type PointSettlement,
   type TurnoverCategory,
   type ValidTurnover,
 } from '@app/contracts';
-import { desc, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { memberPoints, pointEntries, pointPeriods, pointRates } from '../../db/schema.ts';
+import { memberPoints, members, pointEntries, pointPeriods, pointRates } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { selectValidTurnoverByMember } from '../protection/protection.repository.ts';
 
 // Points earned from valid turnover (docs/decisions/2026-11-25-point-mall.md).
@@ -91,6 +95,50 @@ export async function creditPoints(
       },
     });
   return true;
+}
+
+/**
+ * An operator's correction: one `adjust` entry and the balance, together; a negative correction
+ * takes points only while the balance covers it (guarded update), else `mall.points`.
+ */
+export async function adjustPoints(
+  tx: Db,
+  body: PointAdjustBody,
+  actor: string,
+): Promise<PointAdjustResult> {
+  const [member] = await tx
+    .select({ id: members.id })
+    .from(members)
+    .where(eq(members.account, body.account));
+  if (!member) throw new AppError('resource.not_found', { value: { account: body.account } });
+  if (body.points < 0) {
+    const [row] = await tx
+      .update(memberPoints)
+      .set({ balance: sql`${memberPoints.balance} + ${body.points}`, updatedAt: new Date() })
+      .where(and(eq(memberPoints.memberId, member.id), gte(memberPoints.balance, -body.points)))
+      .returning();
+    if (!row) throw new AppError('mall.points');
+  } else {
+    await tx
+      .insert(memberPoints)
+      .values({ memberId: member.id, balance: body.points })
+      .onConflictDoUpdate({
+        target: memberPoints.memberId,
+        set: { balance: sql`${memberPoints.balance} + ${body.points}`, updatedAt: new Date() },
+      });
+  }
+  await tx.insert(pointEntries).values({
+    memberId: member.id,
+    source: `adjust:${randomUUID()}`,
+    kind: 'adjust',
+    points: body.points,
+    note: `${body.reason} (${actor})`.slice(0, 300),
+  });
+  const [after] = await tx
+    .select({ balance: memberPoints.balance })
+    .from(memberPoints)
+    .where(eq(memberPoints.memberId, member.id));
+  return { memberId: member.id, points: after?.balance ?? 0 };
 }
 
 /** The hours to settle now: after the latest settled one, ending at least the lag ago. */
