@@ -7,6 +7,7 @@ import {
   seedDemoActivityOnce,
   seedDemoAgentTeamOnce,
   seedDemoChatOnce,
+  seedDemoMallOnce,
   seedDemoOnce,
   upgradeDemoContentOnce,
   upgradeDemoInboxOnce,
@@ -173,6 +174,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     if (config.demoData && config.env !== 'test') await seedDemoActivityOnce(database.db);
     if (config.demoData && config.env !== 'test') await seedDemoAgentTeamOnce(database.db);
     if (config.demoData) await seedDemoChatOnce(database.db);
+    if (config.demoData && config.env !== 'test') await seedDemoMallOnce(database.db);
     app.addHook('onClose', async () => database.close());
   }
 

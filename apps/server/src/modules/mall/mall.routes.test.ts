@@ -25,6 +25,9 @@ import { bearer } from '../../testing/auth-helpers.ts';
 import { buildMember, type TestMember } from '../../testing/factories.ts';
 import { freshAddress } from '../../testing/operators.ts';
 import { buildTestApp, OPERATOR_AUTH } from '../../testing/test-app.ts';
+import { seedDemoMallOnce } from '../../db/seed/index.ts';
+import { postLogin } from '../../testing/auth-helpers.ts';
+import { DEMO_PASSWORD } from '../../db/seed/demo/accounts.ts';
 import { creditPoints, settlePoints } from './points.service.ts';
 
 let app: FastifyInstance;
@@ -491,5 +494,23 @@ describe('points job', () => {
     const res = await operator('POST', '/wps/admin/mall/points/settle');
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().value).toMatchObject({ credited: expect.any(Number) });
+  });
+});
+
+describe('the demo point mall', () => {
+  it('gives the demo player points, orders and items to redeem, once', async () => {
+    expect(await seedDemoMallOnce(app.db)).toBe(true);
+    expect(await seedDemoMallOnce(app.db)).toBe(false);
+    const login = await postLogin(app, { username: 'demo', password: DEMO_PASSWORD });
+    const demo = { token: login.json().value.token as string } as TestMember;
+    const home = MallHomeSchema.parse((await member('GET', '/wps/member/mall', demo)).json().value);
+    expect(home.points).toBeGreaterThan(5000);
+    expect(new Set(home.items.map((i) => i.kind))).toEqual(
+      new Set(['bonus', 'voucher', 'physical']),
+    );
+    const orders = MallOrderPageSchema.parse(
+      (await member('GET', '/wps/member/mall/orders', demo)).json().value,
+    );
+    expect(orders.list.map((o) => o.state).sort()).toEqual(['cancelled', 'delivered', 'shipped']);
   });
 });
