@@ -48,6 +48,8 @@ export function MallOrdersPanel() {
         signal,
       }),
     placeholderData: keepPreviousData,
+    // Members place orders all the time: opening the list reads it again.
+    refetchOnMount: 'always',
   });
   const move = useMutation({
     mutationFn: (v: { id: number; state: Move }) =>
