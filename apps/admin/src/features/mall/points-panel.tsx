@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { callEndpoint } from '@app/client/api-client';
 import {
   TURNOVER_CATEGORIES,
-  adjustPointsEndpoint,
   getPointRatesEndpoint,
   setPointRatesEndpoint,
   settlePointsEndpoint,
@@ -14,6 +13,7 @@ import { Panel } from '../../components/page.tsx';
 import { useNotify } from '../../components/toast.tsx';
 import { useErrorText } from '../../lib/i18n.ts';
 import { useCan } from '../../lib/operator.ts';
+import { PointsAdjustForm } from './points-adjust-form.tsx';
 
 const RATES_KEY = ['admin', 'mall', 'rates'] as const;
 
@@ -60,22 +60,6 @@ export function PointsPanel() {
       ),
     onError: (e) => notify(errorText(e)),
   });
-  const [adjust, setAdjust] = useState({ account: '', points: '', reason: '' });
-  const correct = useMutation({
-    mutationFn: () =>
-      callEndpoint(adjustPointsEndpoint, {
-        body: {
-          account: adjust.account.trim(),
-          points: Number(adjust.points),
-          reason: adjust.reason,
-        },
-      }),
-    onSuccess: (result) => {
-      notify(t('mall.adjusted', { points: result.points }));
-      setAdjust({ account: '', points: '', reason: '' });
-    },
-    onError: (e) => notify(errorText(e)),
-  });
   return (
     <>
       <Panel title={t('mall.rates')}>
@@ -116,47 +100,7 @@ export function PointsPanel() {
           </div>
         ) : null}
       </Panel>
-      {canAdjust ? (
-        <Panel title={t('mall.adjust')}>
-          <form
-            className="row wrap"
-            onSubmit={(e) => {
-              e.preventDefault();
-              correct.mutate();
-            }}
-          >
-            <label className="field">
-              <span className="field-label">{t('mall.member')}</span>
-              <input
-                required
-                value={adjust.account}
-                onChange={(e) => setAdjust((a) => ({ ...a, account: e.target.value }))}
-              />
-            </label>
-            <label className="field">
-              <span className="field-label">{t('mall.points')}</span>
-              <input
-                required
-                inputMode="numeric"
-                value={adjust.points}
-                onChange={(e) => setAdjust((a) => ({ ...a, points: e.target.value }))}
-              />
-            </label>
-            <label className="field">
-              <span className="field-label">{t('mall.reason')}</span>
-              <input
-                required
-                maxLength={200}
-                value={adjust.reason}
-                onChange={(e) => setAdjust((a) => ({ ...a, reason: e.target.value }))}
-              />
-            </label>
-            <button type="submit" className="btn primary" disabled={correct.isPending}>
-              {t('mall.adjustSubmit')}
-            </button>
-          </form>
-        </Panel>
-      ) : null}
+      {canAdjust ? <PointsAdjustForm /> : null}
     </>
   );
 }
