@@ -7,6 +7,7 @@ import {
   seedDemoActivityOnce,
   seedDemoAgentTeamOnce,
   seedDemoChatOnce,
+  seedDemoMallOnce,
   seedDemoOnce,
   upgradeDemoContentOnce,
   upgradeDemoInboxOnce,
@@ -38,6 +39,7 @@ import { agentRoutes } from './modules/agents/agents.routes.ts';
 import { rewardRoutes } from './modules/rewards/rewards.routes.ts';
 import { VipJob } from './modules/vip/vip-job.ts';
 import { vipRoutes } from './modules/vip/vip.routes.ts';
+import { mallRoutes } from './modules/mall/mall.routes.ts';
 import { sportsRoutes } from './modules/sports/sports.routes.ts';
 import { helpRoutes } from './modules/content/help.routes.ts';
 import { inboxRoutes } from './modules/inbox/inbox.routes.ts';
@@ -176,6 +178,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     if (config.demoData && config.env !== 'test') await seedDemoActivityOnce(database.db);
     if (config.demoData && config.env !== 'test') await seedDemoAgentTeamOnce(database.db);
     if (config.demoData) await seedDemoChatOnce(database.db);
+    if (config.demoData && config.env !== 'test') await seedDemoMallOnce(database.db);
     app.addHook('onClose', async () => database.close());
   }
 
@@ -255,6 +258,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       await wps.register(promotionRoutes(deps));
       await wps.register(rewardRoutes(deps));
       await wps.register(vipRoutes({ ...deps, job: vipJob }));
+      await wps.register(mallRoutes(deps));
       await wps.register(protectionRoutes(deps));
       await wps.register(agentRoutes(deps));
       await wps.register(sportsRoutes(deps));

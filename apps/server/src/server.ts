@@ -5,6 +5,7 @@ import { ConfigError, loadConfig, type AppConfig } from './config.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { isDatabaseUnavailable } from './lib/database-unavailable.ts';
 import { startMetricsServer } from './lib/metrics.ts';
+import { startPointsScheduler } from './modules/mall/points.service.ts';
 
 // The process: configuration, the port, the database, then listen. Every failure to start is one
 // line naming what to fix (docs/decisions/2026-11-24-production-operations.md), never a stack.
@@ -111,6 +112,8 @@ if (config.metricsPort !== 0) {
 if (process.env.LOTTERY_SCHEDULER !== 'off') app.lottery.start();
 // The VIP club's job: idempotent, so every process of a fleet may run it.
 if (process.env.VIP_JOB !== 'off') app.vipJob.start();
+// The points job (docs/decisions/2026-11-25-point-mall.md): safe in every process, like the draws.
+if (process.env.POINTS_SCHEDULER !== 'off') startPointsScheduler(app.db, app.log);
 app.log.info(
   { url: `http://localhost:${config.port}/m`, database: app.database.kind },
   'site ready',

@@ -18,6 +18,7 @@ const SCREENS: { path: string; vi: string; en: string }[] = [
   { path: '/money/withdrawals', vi: 'Rút tiền', en: 'Withdrawals' },
   { path: '/money/adjustments', vi: 'Điều chỉnh số dư', en: 'Balance adjustments' },
   { path: '/money/channels', vi: 'Kênh nạp', en: 'Deposit channels' },
+  { path: '/mall', vi: 'Cửa hàng điểm', en: 'Point mall' },
   { path: '/content/announcements', vi: 'Thông báo', en: 'Announcements' },
   { path: '/content/banners', vi: 'Banner', en: 'Banners' },
   { path: '/content/promotions', vi: 'Khuyến mãi', en: 'Promotions' },

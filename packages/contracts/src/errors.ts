@@ -312,6 +312,22 @@ export const ERROR_CODES = {
     message:
       'The VIP levels do not fit together: level 0 needs nothing, thresholds do not go down and names are unique',
   },
+  'mall.notFound': { status: 404, message: 'No such item in the point mall' },
+  'mall.outOfStock': { status: 409, message: 'This item is out of stock' },
+  'mall.limit': {
+    status: 409,
+    message: 'You have already redeemed this item as many times as allowed',
+  },
+  'mall.points': { status: 409, message: 'You do not have enough points for this item' },
+  'mall.address': {
+    status: 400,
+    message: 'This item is delivered: give the receiver’s name, phone and address',
+  },
+  'mall.orderNotFound': { status: 404, message: 'No such point mall order' },
+  'mall.orderState': {
+    status: 409,
+    message: 'This order cannot move to that state (delivered and cancelled orders are final)',
+  },
   'help.not_found': { status: 404, message: 'No such help group or item' },
   'help.group_missing': {
     status: 400,

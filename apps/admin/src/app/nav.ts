@@ -30,6 +30,7 @@ export const NAV: NavGroup[] = [
         label: 'nav.applications',
         permission: 'promotions.review',
       },
+      { path: '/mall', label: 'nav.mall', permission: 'promotions.review' },
     ],
   },
   {

@@ -121,6 +121,13 @@ export const screenRoutes: RouteObject[] = [
     ),
   },
   {
+    path: 'mall',
+    element: screen(
+      () => import('../features/mall/mall-page.tsx').then(page('MallPage')),
+      'promotions.review',
+    ),
+  },
+  {
     path: 'content/announcements',
     element: screen(
       () => import('../features/content/announcements-page.tsx').then(page('AnnouncementsPage')),

@@ -19,3 +19,4 @@ export * from './schema/member-profiles.ts';
 export * from './schema/protection.ts';
 export * from './schema/agents.ts';
 export * from './schema/vip.ts';
+export * from './schema/mall.ts';

@@ -8,6 +8,7 @@ import { upgradeDemoSeaLotteries } from './demo/lottery.ts';
 import { upgradeDemoContent } from './demo/content.ts';
 import { loadDemoInbox } from './demo/inbox.ts';
 import { loadDemoChat } from './demo/chat.ts';
+import { loadDemoMall } from './demo/mall.ts';
 
 /**
  * Loads the demo data once per database: the seed_runs row is written in the same transaction as
@@ -128,6 +129,23 @@ export async function seedDemoAgentTeamOnce(db: Db, now = new Date()): Promise<b
       .returning({ id: seedRuns.id });
     if (inserted.length === 0) return false;
     await loadDemoAgentTeam(tx as unknown as Db, now);
+    return true;
+  });
+}
+
+/**
+ * Once per demo database: the point mall's items and the demo player's points and orders
+ * (demo/mall.ts). Not in tests: their mall starts empty.
+ */
+export async function seedDemoMallOnce(db: Db, now = new Date()): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(seedRuns)
+      .values({ id: 'demo_mall' })
+      .onConflictDoNothing()
+      .returning({ id: seedRuns.id });
+    if (inserted.length === 0) return false;
+    await loadDemoMall(tx as unknown as Db, now);
     return true;
   });
 }

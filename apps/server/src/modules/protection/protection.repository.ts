@@ -159,3 +159,51 @@ export async function markWageringMet(db: Db, ids: number[], at: Date) {
     .set({ wageringMetAt: at })
     .where(and(inArray(rewardGrants.id, ids), isNull(rewardGrants.wageringMetAt)));
 }
+
+/**
+ * Valid turnover settled in [from, to) for every member who has any, by category: the same
+ * definition as `selectValidTurnover` (keep the two together), for jobs that settle a period for
+ * all members at once (the points job).
+ */
+export async function selectValidTurnoverByMember(
+  db: Db,
+  from: Date,
+  to: Date,
+): Promise<Map<number, ValidTurnover>> {
+  const f = from.toISOString();
+  const t = to.toISOString();
+  const rows = await queryRows<{ member_id: string; category: string; total: string }>(
+    db,
+    sql`
+    select member_id::text as member_id, category, sum(stake)::text as total from (
+      select r.member_id,
+             coalesce((
+               select v.category from games g join vendors v on v.code = g.vendor_code
+               where g.game_code = b.game_code and v.account_type_name = b.wallet_account
+               limit 1),
+             (select v.category from vendors v where v.account_type_name = b.wallet_account
+               order by v.sort, v.code limit 1), 'RNG') as category,
+             b.amount_minor as stake
+        from vendor_rounds r
+        join vendor_bets b
+          on b.wallet_account = r.wallet_account and b.member_id = r.member_id
+         and b.round_id = r.round_id
+       where r.closed_at >= ${f}::timestamptz and r.closed_at < ${t}::timestamptz
+         and b.seen and b.state <> 'rolled_back'
+      union all
+      select l.member_id, 'LOTT', l.total_stake_minor
+        from lottery_bets l
+       where not l.is_trial and l.status in ('won', 'lost')
+         and l.settled_at >= ${f}::timestamptz and l.settled_at < ${t}::timestamptz
+    ) t group by member_id, category`,
+  );
+  const byMember = new Map<number, ValidTurnover>();
+  for (const row of rows) {
+    const memberId = Number(row.member_id);
+    const turnover = byMember.get(memberId) ?? {};
+    const category = row.category as TurnoverCategory;
+    turnover[category] = (turnover[category] ?? 0n) + BigInt(row.total);
+    byMember.set(memberId, turnover);
+  }
+  return byMember;
+}

@@ -1,4 +1,4 @@
-import { CartIcon, UsersIcon } from '../../components/ui/icons.tsx';
+import { UsersIcon } from '../../components/ui/icons.tsx';
 import type { ComponentType } from 'react';
 import { DepositPage } from '../../features/deposit/components/deposit-page.tsx';
 import { DepositRecordPage } from '../../features/records/components/deposit-record-page.tsx';
@@ -8,6 +8,7 @@ import { MemberHome } from '../../features/member-home/components/member-home.ts
 import { MyAccountPage } from '../../features/my-account/components/my-account-page.tsx';
 import { RewardCenter } from '../../features/rewards/components/reward-center.tsx';
 import { SignInPage } from '../../features/rewards/components/sign-in-page.tsx';
+import { MallPage } from '../../features/mall/components/mall-page.tsx';
 import { SecurityCenter } from '../../features/security-center/components/security-center.tsx';
 import { ResponsibleGamingPage } from '../../features/protection/components/responsible-gaming-page.tsx';
 import { WithdrawPage } from '../../features/withdraw/components/withdraw-page.tsx';
@@ -16,17 +17,16 @@ import { VipPage } from '../../features/vip/components/vip-page.tsx';
 import { useRouteEntry } from '../use-route-entry.ts';
 import { RouteEmptyState, type PageEmptySpec } from './route-empty-state.tsx';
 
-const toLobby = { label: 'browseGames', to: '/m/home' };
 const toPromotions = { label: 'promotions', to: '/m/activity' };
 
 const SPECS: Record<string, PageEmptySpec> = {
-  mall: { icon: CartIcon, action: toLobby },
   inviteFriends: { icon: UsersIcon, action: toPromotions },
 };
 
 /**
  * The pages built so far (spec §2 "Member"): member home, my account, security center, deposit,
- * withdraw, their records, the reward center, daily sign-in, the VIP club and its benefits.
+ * withdraw, their records, the reward center, daily sign-in, the VIP club and its benefits, the
+ * point mall.
  */
 const MEMBER_PAGES: Record<string, ComponentType> = {
   memberHome: MemberHome,
@@ -39,6 +39,7 @@ const MEMBER_PAGES: Record<string, ComponentType> = {
   transactionRecord: TransactionRecordPage,
   rewardCenter: RewardCenter,
   signIn: SignInPage,
+  mall: MallPage,
   responsibleGaming: ResponsibleGamingPage,
   vip: VipPage,
   benefits: BenefitsPage,
