@@ -51,7 +51,9 @@ export function MallItemCard({
         </p>
       </div>
       <div className="mall-item__action">
-        <strong className="mall-item__cost">{t('mall.cost', { count: item.cost })}</strong>
+        <strong className="mall-item__cost">
+          {t('mall.cost', { count: item.cost, points: item.cost.toLocaleString('en-US') })}
+        </strong>
         <button
           type="button"
           className="btn btn--gold"

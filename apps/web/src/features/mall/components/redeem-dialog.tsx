@@ -40,7 +40,9 @@ export function RedeemDialog({ item, onClose }: { item: MallItem; onClose: () =>
           </p>
         ) : (
           <>
-            <p className="mall-redeem__text">{t('mall.confirm', { count: item.cost })}</p>
+            <p className="mall-redeem__text">
+              {t('mall.confirm', { count: item.cost, points: item.cost.toLocaleString('en-US') })}
+            </p>
             {physical ? (
               <div className="mall-redeem__address">
                 <FormField {...field('name')} autoComplete="name" maxLength={60} />
