@@ -46,4 +46,8 @@ test('the demo player’s level shows on the member home and in the side menu, a
   await expect(page.getByTestId('vip-level')).toHaveText('VIP2');
   await expect(page.getByTestId('vip-keep-deposit')).toBeVisible();
   await expect(page.getByTestId('vip-next-deposit')).toContainText('/ 20,000,000.00 ₫');
+  // The member home's entry grid leads there too.
+  await page.goto('/m/member/home');
+  await page.getByTestId('member-entry-vipClub').click();
+  await expect(page).toHaveURL(/\/m\/vip$/);
 });

@@ -5,6 +5,7 @@ import type { SiteInfo, WhitelabelFlag } from '@app/contracts';
 import { CountBadge } from '../../../components/ui/count-badge.tsx';
 import {
   CartIcon,
+  CrownIcon,
   ListIcon,
   LockIcon,
   MailIcon,
@@ -20,13 +21,15 @@ type Entry = {
   key: string;
   to: string;
   icon: IconComponent;
-  flag: WhitelabelFlag;
+  /** The whitelabel flag that opens it; none: always there. */
+  flag?: WhitelabelFlag;
   /** spec §6: a trial account (type 4) may open it; the others are real-account functions. */
   trialAllowed?: boolean;
 };
 
 /** The member home's entry grid (issue 13), each gated by its whitelabel flag (spec §3). */
 export const MEMBER_ENTRIES: readonly Entry[] = [
+  { key: 'vipClub', to: '/m/vip', icon: CrownIcon },
   { key: 'rewardCenter', to: '/m/rewardCenter', icon: TrophyIcon, flag: 'REWCEN3' },
   { key: 'pointMall', to: '/m/mall/mallHome', icon: CartIcon, flag: 'PTSYS3' },
   {
@@ -44,7 +47,7 @@ export const MEMBER_ENTRIES: readonly Entry[] = [
 
 /** Entries whose flag is on; while the site info loads, every entry shows (the server decides). */
 export function visibleEntries(info: SiteInfo | undefined): readonly Entry[] {
-  return MEMBER_ENTRIES.filter((entry) => info?.whitelabel[entry.flag] !== false);
+  return MEMBER_ENTRIES.filter((entry) => !entry.flag || info?.whitelabel[entry.flag] !== false);
 }
 
 /**

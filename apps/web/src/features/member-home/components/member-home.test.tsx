@@ -64,6 +64,8 @@ describe('member home (/m/member/home)', () => {
     expect(screen.queryByTestId('member-entry-pointMall')).not.toBeInTheDocument();
     expect(screen.queryByTestId('member-entry-myAccount')).not.toBeInTheDocument();
     expect(screen.getByTestId('member-entry-rewardCenter')).toBeInTheDocument();
+    // The VIP club has no flag of its own.
+    expect(screen.getByTestId('member-entry-vipClub')).toHaveAttribute('href', '/m/vip');
   });
 
   it('tells a trial account to log in with a real one, except for the betting record', async () => {
