@@ -130,8 +130,8 @@ test('the demo member’s inbox has read and unread messages and a VIP message o
   await storeSession(page, demo);
   await page.goto('/m/webEmail');
   const items = page.getByTestId('inbox-item');
-  await expect(items.filter({ hasText: 'Ưu đãi riêng cho hội viên VIP0' })).toHaveCount(1);
-  await expect(items.filter({ hasText: 'Quà sinh nhật VIP2' })).toHaveCount(0);
+  await expect(items.filter({ hasText: 'Ưu đãi riêng cho hội viên VIP2' })).toHaveCount(1);
+  await expect(items.filter({ hasText: 'Quà sinh nhật VIP3' })).toHaveCount(0);
   await expect(items.filter({ hasText: 'Chào mừng bạn đến với Lucky Lotus' })).toHaveCount(1);
   expect(await items.count()).toBeGreaterThanOrEqual(6);
 });

@@ -25,8 +25,8 @@ test('a content operator writes to one member in the console; the sent list coun
   const menu = page.getByRole('navigation', { name: /Menu quản trị|Back office menu/ });
   await menu.getByRole('link', { name: /^(Hộp thư|Inbox)$/ }).click();
   // The demo's segment message is in the sent list.
-  await expect(page.getByRole('row').filter({ hasText: 'Quà sinh nhật VIP2' })).toContainText(
-    'VIP2',
+  await expect(page.getByRole('row').filter({ hasText: 'Quà sinh nhật VIP3' })).toContainText(
+    'VIP3',
   );
 
   await page.getByTestId('inbox-compose').click();

@@ -1,16 +1,23 @@
 import { and, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { inboxMessages, inboxReceipts, members } from '../../db/schema.ts';
+import { inboxMessages, inboxReceipts, memberProtection, members } from '../../db/schema.ts';
 
 /**
  * Messages that reach member `memberId` now (docs/decisions/2026-11-24-inbox-and-feedback.md):
  * not withdrawn, and addressed to them, to everyone, or to a segment whose every given criterion
- * matches the member's type, VIP level (club label) and labels as they are now.
+ * matches the member's type, VIP level (club label) and labels as they are now. A message to
+ * everyone or to a segment is marketing: one sent during the member's time-out or self-exclusion
+ * never reaches them (docs/decisions/2026-11-24-protect.md); a message to the member alone does.
  */
 function reaches(memberId: number): SQL {
   const member = sql`(select ${members.type} as type, ${members.clubLabel} as club, ${members.labels} as labels from ${members} where ${members.id} = ${memberId})`;
   return and(
     isNull(inboxMessages.withdrawnAt),
+    sql`not (${inboxMessages.target} <> 'member' and exists (
+      select 1 from ${memberProtection} p
+       where p.member_id = ${memberId} and p.exclusion_started_at is not null
+         and ${inboxMessages.sentAt} >= p.exclusion_started_at
+         and (p.excluded_until is null or ${inboxMessages.sentAt} < p.excluded_until)))`,
     sql`(
       (${inboxMessages.target} = 'member' and ${inboxMessages.memberId} = ${memberId})
       or ${inboxMessages.target} = 'all'

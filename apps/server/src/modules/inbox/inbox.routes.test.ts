@@ -28,7 +28,7 @@ afterAll(async () => {
 
 const asMember = (
   member: { token: string },
-  method: 'GET' | 'DELETE' | 'PUT',
+  method: 'GET' | 'DELETE' | 'PUT' | 'POST',
   url: string,
   payload?: object,
 ) =>
@@ -204,6 +204,27 @@ describe('inbox: the member calls', () => {
     expect(later).not.toContain(toLabel.id);
   });
 
+  it('sends no marketing during a break: a message to everyone sent then never arrives', async () => {
+    const member = await buildMember(app);
+    const before = await send({ title: 'Trước', content: '<p>x</p>', target: 'all' });
+    const res = await asMember(member, 'POST', '/wps/member/protection/exclusion', {
+      kind: 'timeout',
+      duration: '24h',
+      password: 'Demo1234',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const during = await send({ title: 'Trong lúc nghỉ', content: '<p>x</p>', target: 'all' });
+    const own = await toMember(member, 'Riêng trong lúc nghỉ');
+    // Signed out by the break; signing in again to withdraw is allowed.
+    const again = { ...member, token: await loginAs(app, member.account) };
+    const ids = (await inbox(again)).list.map((m) => m.id);
+    expect(ids).toContain(before.id);
+    expect(ids).toContain(own.id);
+    expect(ids).not.toContain(during.id);
+    const other = await buildMember(app);
+    expect((await inbox(other)).list.map((m) => m.id)).toContain(during.id);
+  });
+
   it('deletes a message from the member’s own inbox only', async () => {
     const a = await buildMember(app);
     const b = await buildMember(app);
@@ -315,7 +336,7 @@ describe('unread counts', () => {
     expect(page.total).toBeGreaterThanOrEqual(6);
     expect(page.list.some((m) => m.read)).toBe(true);
     expect(page.unreadCount).toBeGreaterThan(0);
-    expect(page.list.map((m) => m.title)).not.toContain('Quà sinh nhật VIP2');
+    expect(page.list.map((m) => m.title)).not.toContain('Quà sinh nhật VIP3');
     expect((await unread(demo)).inbox).toBe(page.unreadCount);
   });
 });

@@ -48,19 +48,19 @@ export async function loadDemoInbox(db: Db, now = new Date()): Promise<void> {
       },
       {
         ...sender,
-        title: 'Ưu đãi riêng cho hội viên VIP0',
+        title: 'Ưu đãi riêng cho hội viên VIP2',
         content:
-          '<p>Hoàn trả thêm <b>0,2%</b> mọi ván xổ số tuần này. Lên VIP1 để nhận quyền lợi lớn hơn.</p>',
+          '<p>Hoàn trả thêm <b>0,2%</b> mọi ván xổ số tuần này. Lên VIP3 để nhận quyền lợi lớn hơn.</p>',
         target: 'segment',
-        segmentClubLabel: 'VIP0',
+        segmentClubLabel: 'VIP2',
         sentAt: at(20),
       },
       {
         ...sender,
-        title: 'Quà sinh nhật VIP2',
-        content: '<p>Hội viên VIP2 nhận quà sinh nhật 500.000 ₫ trong tháng sinh nhật.</p>',
+        title: 'Quà sinh nhật VIP3',
+        content: '<p>Hội viên VIP3 nhận quà sinh nhật 500.000 ₫ trong tháng sinh nhật.</p>',
         target: 'segment',
-        segmentClubLabel: 'VIP2',
+        segmentClubLabel: 'VIP3',
         sentAt: at(10),
       },
       {
