@@ -86,49 +86,14 @@ export async function sumPlaySince(
   return { stakes: BigInt(row?.stakes ?? '0'), returns: BigInt(row?.returns ?? '0') };
 }
 
-/**
- * Valid turnover by category settled in [from, to) (contracts `ValidTurnover`): vendor bets of
- * closed rounds not rolled back, by their vendor's category, at the round's closing; lottery bets
- * settled won or lost (a voided bet is refunded) as LOTT, at their settlement.
- */
+/** The member's valid turnover by category settled in [from, to) (contracts `ValidTurnover`). */
 export async function selectValidTurnover(
   db: Db,
   memberId: number,
   from: Date,
   to: Date,
 ): Promise<ValidTurnover> {
-  const f = from.toISOString();
-  const t = to.toISOString();
-  const rows = await queryRows<{ category: string; total: string }>(
-    db,
-    sql`
-    select category, sum(stake)::text as total from (
-      select coalesce((
-               select v.category from games g join vendors v on v.code = g.vendor_code
-               where g.game_code = b.game_code and v.account_type_name = b.wallet_account
-               limit 1),
-             (select v.category from vendors v where v.account_type_name = b.wallet_account
-               order by v.sort, v.code limit 1), 'RNG') as category,
-             b.amount_minor as stake
-        from vendor_rounds r
-        join vendor_bets b
-          on b.wallet_account = r.wallet_account and b.member_id = r.member_id
-         and b.round_id = r.round_id
-       where r.member_id = ${memberId} and r.closed_at >= ${f}::timestamptz and r.closed_at < ${t}::timestamptz
-         and b.seen and b.state <> 'rolled_back'
-      union all
-      select 'LOTT', l.total_stake_minor
-        from lottery_bets l
-       where l.member_id = ${memberId} and not l.is_trial and l.status in ('won', 'lost')
-         and l.settled_at >= ${f}::timestamptz and l.settled_at < ${t}::timestamptz
-    ) t group by category`,
-  );
-  const turnover: ValidTurnover = {};
-  for (const row of rows) {
-    const category = row.category as TurnoverCategory;
-    turnover[category] = (turnover[category] ?? 0n) + BigInt(row.total);
-  }
-  return turnover;
+  return (await selectValidTurnoverByMember(db, from, to, [memberId])).get(memberId) ?? {};
 }
 
 /** Claimed rewards whose wagering is open, oldest claim first. */
@@ -161,17 +126,25 @@ export async function markWageringMet(db: Db, ids: number[], at: Date) {
 }
 
 /**
- * Valid turnover settled in [from, to) for every member who has any, by category: the same
- * definition as `selectValidTurnover` (keep the two together), for jobs that settle a period for
- * all members at once (the points job).
+ * Valid turnover by category settled in [from, to) (contracts `ValidTurnover`), per member: of
+ * these members, or of every member who has any (the points job settling a period). Vendor bets
+ * of closed rounds not rolled back, by their vendor's category, at the round's closing (in-house
+ * games settle through the same wallet); lottery bets settled won or lost (a voided bet is
+ * refunded) as LOTT, at their settlement. The one place valid turnover is computed.
  */
 export async function selectValidTurnoverByMember(
   db: Db,
   from: Date,
   to: Date,
+  memberIds?: number[],
 ): Promise<Map<number, ValidTurnover>> {
+  const byMember = new Map<number, ValidTurnover>();
+  if (memberIds?.length === 0) return byMember;
   const f = from.toISOString();
   const t = to.toISOString();
+  const ids = memberIds ? sql`${`{${memberIds.join(',')}}`}::bigint[]` : null;
+  const roundMembers = ids ? sql`r.member_id = any(${ids}) and ` : sql``;
+  const betMembers = ids ? sql`l.member_id = any(${ids}) and ` : sql``;
   const rows = await queryRows<{ member_id: string; category: string; total: string }>(
     db,
     sql`
@@ -188,16 +161,15 @@ export async function selectValidTurnoverByMember(
         join vendor_bets b
           on b.wallet_account = r.wallet_account and b.member_id = r.member_id
          and b.round_id = r.round_id
-       where r.closed_at >= ${f}::timestamptz and r.closed_at < ${t}::timestamptz
+       where ${roundMembers}r.closed_at >= ${f}::timestamptz and r.closed_at < ${t}::timestamptz
          and b.seen and b.state <> 'rolled_back'
       union all
       select l.member_id, 'LOTT', l.total_stake_minor
         from lottery_bets l
-       where not l.is_trial and l.status in ('won', 'lost')
+       where ${betMembers}not l.is_trial and l.status in ('won', 'lost')
          and l.settled_at >= ${f}::timestamptz and l.settled_at < ${t}::timestamptz
     ) t group by member_id, category`,
   );
-  const byMember = new Map<number, ValidTurnover>();
   for (const row of rows) {
     const memberId = Number(row.member_id);
     const turnover = byMember.get(memberId) ?? {};

@@ -1,6 +1,8 @@
 import { asc, sql } from 'drizzle-orm';
+import { totalTurnover } from '@app/contracts';
 import { queryRows, type Db } from '../../db/client.ts';
 import { vipLevels } from '../../db/schema.ts';
+import { selectValidTurnoverByMember } from '../protection/protection.repository.ts';
 
 export type VipLevelRow = typeof vipLevels.$inferSelect;
 
@@ -23,9 +25,8 @@ const idArray = (ids: number[]) => sql`${`{${ids.join(',')}}`}::bigint[]`;
 /**
  * Deposits and valid turnover of these members in [from, to): deposits confirmed in the range
  * (money an upline agent transferred in counts as a deposit, as for the deposit limits); valid
- * turnover as contracts define it (vendor bets of rounds closed in the range, not rolled back —
- * in-house games included, they go through the same wallet — and lottery bets settled won or
- * lost in it). One query per kind for the whole list, on the members' own indexes.
+ * turnover as contracts define it, summed over the categories. One query per kind for the whole
+ * list, on the members' own indexes.
  */
 export async function selectActivity(
   db: Db,
@@ -53,24 +54,7 @@ export async function selectActivity(
            and x.created_at >= ${f}::timestamptz and x.created_at < ${t}::timestamptz
       ) s group by member_id`,
     ),
-    queryRows<{ member_id: string; total: string }>(
-      db,
-      sql`
-      select member_id, sum(stake)::text as total from (
-        select r.member_id, b.amount_minor as stake
-          from vendor_rounds r
-          join vendor_bets b
-            on b.wallet_account = r.wallet_account and b.member_id = r.member_id
-           and b.round_id = r.round_id
-         where r.member_id = any(${ids})
-           and r.closed_at >= ${f}::timestamptz and r.closed_at < ${t}::timestamptz
-           and b.seen and b.state <> 'rolled_back'
-        union all
-        select l.member_id, l.total_stake_minor from lottery_bets l
-         where l.member_id = any(${ids}) and not l.is_trial and l.status in ('won', 'lost')
-           and l.settled_at >= ${f}::timestamptz and l.settled_at < ${t}::timestamptz
-      ) s group by member_id`,
-    ),
+    selectValidTurnoverByMember(db, from, to, memberIds),
   ]);
   const entry = (id: number) => {
     let row = out.get(id);
@@ -81,7 +65,7 @@ export async function selectActivity(
     return row;
   };
   for (const row of deposits) entry(Number(row.member_id)).deposit = BigInt(row.total);
-  for (const row of turnover) entry(Number(row.member_id)).turnover = BigInt(row.total);
+  for (const [id, byCategory] of turnover) entry(id).turnover = totalTurnover(byCategory);
   return out;
 }
 
