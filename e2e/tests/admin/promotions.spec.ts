@@ -74,8 +74,14 @@ test('a content operator adds a help item in the console and the help center sho
   await form.getByLabel(/Nhóm|Group/).selectOption('account');
   await form.getByLabel(/^(Thứ tự|Order)$/).fill('-100');
   await form.getByRole('textbox', { name: /^(Tiêu đề|Title)$/ }).fill(title);
-  await form.getByRole('textbox', { name: /Nội dung|Content/ }).click();
-  await page.keyboard.type('Trả lời trong 5 phút.');
+  // The rich-text editor loads with the form: type again until every keystroke is in it.
+  const editor = form.getByRole('textbox', { name: /Nội dung|Content/ });
+  await expect(async () => {
+    await editor.click();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('Trả lời trong 5 phút.');
+    await expect(editor).toHaveText('Trả lời trong 5 phút.');
+  }).toPass();
   await form.getByRole('button', { name: /^(Tạo mục|Create item)$/ }).click();
   await expect(page.getByText(title)).toBeVisible();
 
