@@ -19,6 +19,7 @@ import { moneyBench } from './money.ts';
 import { lighthouseBench } from './lighthouse.ts';
 import { loginBench } from './login.ts';
 import { lotterySettleBench } from './lottery-settle.ts';
+import { rebateSettleBench } from './rebate-settle.ts';
 import { pgliteDurabilityBench } from './pglite-durability.ts';
 import { formatTable, ROOT, type Bench, type BenchContext, type Figure } from './lib.ts';
 
@@ -31,6 +32,7 @@ const BENCHES: Bench[] = [
   loginBench,
   gameListBench,
   lotterySettleBench,
+  rebateSettleBench,
   pgliteDurabilityBench,
   lighthouseBench,
 ];

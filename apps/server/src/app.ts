@@ -3,11 +3,13 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { loadConfig, type AppConfig } from './config.ts';
 import { openDatabase, type Database, type Db } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
+import { seedDemoAgentContractsOnce } from './db/seed/demo/agent-contracts.ts';
 import {
   seedDemoActivityOnce,
   seedDemoAgentTeamOnce,
   seedDemoChatOnce,
   seedDemoMallOnce,
+  seedDemoReferralsOnce,
   seedDemoOnce,
   upgradeDemoContentOnce,
   upgradeDemoInboxOnce,
@@ -36,10 +38,15 @@ import { announcementRoutes } from './modules/content/announcements.routes.ts';
 import { promotionRoutes } from './modules/content/promotions.routes.ts';
 import { protectionRoutes } from './modules/protection/protection.routes.ts';
 import { agentRoutes } from './modules/agents/agents.routes.ts';
+import { AgentContractsJob } from './modules/agent-contracts/agent-contracts-job.ts';
+import { agentContractRoutes } from './modules/agent-contracts/agent-contracts.routes.ts';
 import { rewardRoutes } from './modules/rewards/rewards.routes.ts';
 import { VipJob } from './modules/vip/vip-job.ts';
 import { vipRoutes } from './modules/vip/vip.routes.ts';
+import { rebateRoutes } from './modules/rebates/rebates.routes.ts';
 import { mallRoutes } from './modules/mall/mall.routes.ts';
+import { ReferralJob } from './modules/referrals/referral-job.ts';
+import { referralRoutes } from './modules/referrals/referrals.routes.ts';
 import { sportsRoutes } from './modules/sports/sports.routes.ts';
 import { helpRoutes } from './modules/content/help.routes.ts';
 import { inboxRoutes } from './modules/inbox/inbox.routes.ts';
@@ -101,6 +108,10 @@ declare module 'fastify' {
     chatBus: ChatBus;
     /** The VIP club's job; server.ts starts it (docs/decisions/2026-11-25-vip-club.md). */
     vipJob: VipJob;
+    /** The referral job; server.ts starts it (docs/decisions/2026-11-25-referrals.md). */
+    referralJob: ReferralJob;
+    /** The agent contracts' settlement job; server.ts starts it (docs/decisions/2026-11-25-agent-contracts.md). */
+    agentContractsJob: AgentContractsJob;
   }
 }
 
@@ -177,8 +188,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     if (config.demoData) await upgradeDemoInboxOnce(database.db);
     if (config.demoData && config.env !== 'test') await seedDemoActivityOnce(database.db);
     if (config.demoData && config.env !== 'test') await seedDemoAgentTeamOnce(database.db);
+    if (config.demoData && config.env !== 'test') await seedDemoAgentContractsOnce(database.db);
     if (config.demoData) await seedDemoChatOnce(database.db);
     if (config.demoData && config.env !== 'test') await seedDemoMallOnce(database.db);
+    if (config.demoData && config.env !== 'test') await seedDemoReferralsOnce(database.db);
     app.addHook('onClose', async () => database.close());
   }
 
@@ -209,6 +222,15 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const vipJob = new VipJob(database.db, { log: app.log });
   app.decorate('vipJob', vipJob);
   app.addHook('preClose', async () => vipJob.stop());
+  const referralJob = new ReferralJob(database.db, { log: app.log });
+  app.decorate('referralJob', referralJob);
+  app.addHook('preClose', async () => referralJob.stop());
+  const agentContractsJob = new AgentContractsJob(
+    { db: database.db, settings: app.settings },
+    { log: app.log },
+  );
+  app.decorate('agentContractsJob', agentContractsJob);
+  app.addHook('preClose', async () => agentContractsJob.stop());
   // Live chat: in this process, or across processes through Redis or PostgreSQL LISTEN/NOTIFY.
   const chatBus = createChatBus(
     { redisUrl: config.redisUrl, databaseUrl: config.databaseUrl },
@@ -259,8 +281,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       await wps.register(rewardRoutes(deps));
       await wps.register(vipRoutes({ ...deps, job: vipJob }));
       await wps.register(mallRoutes(deps));
+      await wps.register(referralRoutes({ ...deps, job: referralJob }));
       await wps.register(protectionRoutes(deps));
       await wps.register(agentRoutes(deps));
+      await wps.register(rebateRoutes(deps));
+      await wps.register(agentContractRoutes({ ...deps, job: agentContractsJob }));
       await wps.register(sportsRoutes(deps));
       await wps.register(helpRoutes(deps));
       await wps.register(inboxRoutes(deps));
@@ -274,7 +299,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       const auth = authDeps(app);
       await wps.register(authRoutes(auth));
       await wps.register(memberRoutes(auth));
-      await wps.register(memberCentreRoutes(deps));
+      await wps.register(memberCentreRoutes({ ...deps, sms: auth.sms, mail: auth.mail }));
       // Money: wallet, deposits, withdrawals, records, operator actions, vendor wallet API.
       const payment = paymentDeps(app.db, app.settings, config);
       const withdraw = { db: app.db, settings: app.settings };

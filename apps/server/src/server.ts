@@ -6,6 +6,7 @@ import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { isDatabaseUnavailable } from './lib/database-unavailable.ts';
 import { startMetricsServer } from './lib/metrics.ts';
 import { startPointsScheduler } from './modules/mall/points.service.ts';
+import { startRebateScheduler } from './modules/rebates/rebates.service.ts';
 
 // The process: configuration, the port, the database, then listen. Every failure to start is one
 // line naming what to fix (docs/decisions/2026-11-24-production-operations.md), never a stack.
@@ -112,8 +113,14 @@ if (config.metricsPort !== 0) {
 if (process.env.LOTTERY_SCHEDULER !== 'off') app.lottery.start();
 // The VIP club's job: idempotent, so every process of a fleet may run it.
 if (process.env.VIP_JOB !== 'off') app.vipJob.start();
+// The referral job: idempotent by its grants' sources, like the VIP club's.
+if (process.env.REFERRAL_JOB !== 'off') app.referralJob.start();
+// Agent contracts' settlement: idempotent per period, so every process may run it too.
+if (process.env.AGENT_CONTRACTS_JOB !== 'off') app.agentContractsJob.start();
 // The points job (docs/decisions/2026-11-25-point-mall.md): safe in every process, like the draws.
 if (process.env.POINTS_SCHEDULER !== 'off') startPointsScheduler(app.db, app.log);
+// The rebate settlement (docs/decisions/2026-11-25-rebates.md): one transaction per day, safe anywhere.
+if (process.env.REBATE_JOB !== 'off') startRebateScheduler(app.db, app.log);
 app.log.info(
   { url: `http://localhost:${config.port}/m`, database: app.database.kind },
   'site ready',

@@ -260,6 +260,40 @@ export const ERROR_CODES = {
     status: 409,
     message: 'This transfer request was already used for another transfer',
   },
+  // rebates (docs/decisions/2026-11-25-rebates.md)
+  'rebate.above_upline': {
+    status: 400,
+    message: 'A rebate rate cannot be above the upline’s own rate in that category',
+  },
+  'rebate.below_downline': {
+    status: 400,
+    message: 'A rebate rate cannot be below a rate already given to one of its downlines',
+  },
+  'rebate.range': {
+    status: 400,
+    message: 'Choose a range of at most 62 days, the first day before the last',
+  },
+  // agent contracts (docs/decisions/2026-11-25-agent-contracts.md)
+  'contract.not_found': { status: 404, message: 'No such contract' },
+  'contract.not_open': { status: 409, message: 'This contract offer is no longer open' },
+  'contract.not_direct': {
+    status: 400,
+    message: 'Contracts are offered to direct sub-agents only',
+  },
+  'contract.type_refused': {
+    status: 400,
+    message: 'This account type cannot hold salary or dividend contracts',
+  },
+  'contract.tiers_invalid': {
+    status: 400,
+    message:
+      'The tiers do not fit together: thresholds never go down, rewards go up, a share is at most 100 %',
+  },
+  'contract.above_upline': {
+    status: 400,
+    message: 'An offer may not give more than the upline’s own contract',
+  },
+  'contract.dividend_off': { status: 403, message: 'Dividends are not enabled on this site' },
   // site settings, banners and uploaded images (docs/decisions/2026-11-24-banners-and-uploads.md)
   'settings.pattern_refused': {
     status: 400,
@@ -327,6 +361,10 @@ export const ERROR_CODES = {
   'mall.orderState': {
     status: 409,
     message: 'This order cannot move to that state (delivered and cancelled orders are final)',
+  },
+  'referral.agent_account': {
+    status: 403,
+    message: 'Agents invite through their register centre, not with a referral code',
   },
   'help.not_found': { status: 404, message: 'No such help group or item' },
   'help.group_missing': {
@@ -492,6 +530,15 @@ export const ERROR_CODES = {
   },
   'avatar.refused': { status: 400, message: 'Only PNG and JPEG images are accepted' },
   'avatar.too_large': { status: 413, message: 'The image is larger than 2 MB' },
+  'contact.code_invalid': {
+    status: 400,
+    message: 'A code is wrong or has expired: ask for new codes',
+  },
+  'contact.unchanged': { status: 409, message: 'This address is already yours and verified' },
+  'security.mobile_unverified': {
+    status: 409,
+    message: 'Verify a mobile number first: the reset code is sent to it',
+  },
   'security.payment_password_same': {
     status: 400,
     message: 'The new payment password must differ from the old one',

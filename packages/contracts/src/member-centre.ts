@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { SiteLanguageSchema } from './enums.ts';
 import { LoginPasswordAgainSchema, PaymentPasswordSchema } from './payment.ts';
 
 // The member centre: personal info, nickname, player avatar (spec §3, §7) and the security centre
@@ -217,3 +218,71 @@ export const ChangePaymentPasswordBodySchema = z.strictObject({
   loginPassword: LoginPasswordAgainSchema,
 });
 export type ChangePaymentPasswordBody = z.input<typeof ChangePaymentPasswordBodySchema>;
+
+// ---- payment password reset by an SMS code (docs/decisions/2026-11-25-payment-password-reset.md)
+
+/** `POST /wps/member/payment-password/reset-code`: the text's language (the site's). */
+export const PaymentResetCodeBodySchema = z.strictObject({
+  language: z.optional(SiteLanguageSchema),
+});
+export type PaymentResetCodeBody = z.input<typeof PaymentResetCodeBodySchema>;
+
+export const PaymentResetCodeValueSchema = z.object({
+  /** The verified mobile number the code went to, masked (+84912***678). */
+  mobile: z.string(),
+  /** Epoch milliseconds when the code expires. */
+  expirationTime: z.int(),
+  /** Epoch milliseconds from which another code may be asked for. */
+  resendAfter: z.int(),
+});
+export type PaymentResetCodeValue = z.infer<typeof PaymentResetCodeValueSchema>;
+
+/** `POST /wps/member/payment-password/reset`: the SMS code, the new 6 digits twice, the login password. */
+export const ResetPaymentPasswordBodySchema = z.strictObject({
+  verificationCode: text(8),
+  paymentPassword: PaymentPasswordSchema,
+  confirmPaymentPassword: text(64),
+  /** The member's login password again (ASVS 7.5.1). */
+  loginPassword: LoginPasswordAgainSchema,
+});
+export type ResetPaymentPasswordBody = z.input<typeof ResetPaymentPasswordBodySchema>;
+
+// ---- binding or changing the mobile number and e-mail with codes
+// (docs/decisions/2026-11-25-contact-binding.md)
+
+export const CONTACT_KINDS = ['mobile', 'email'] as const;
+export const ContactKindSchema = z.enum(CONTACT_KINDS);
+export type ContactKind = z.infer<typeof ContactKindSchema>;
+
+/** `POST /wps/member/contact/change`: the new address, after the login password again. */
+export const ContactChangeBodySchema = z.strictObject({
+  kind: ContactKindSchema,
+  /** The new mobile number (national digits) or e-mail. */
+  value: text(254),
+  /** For a mobile number: the country code (+84); the member's own by default. */
+  countryDialingCode: z.optional(text(6)),
+  /** The member's login password again (ASVS 7.5.1). */
+  loginPassword: LoginPasswordAgainSchema,
+  /** The language of the messages (the site's). */
+  language: z.optional(SiteLanguageSchema),
+});
+export type ContactChangeBody = z.input<typeof ContactChangeBodySchema>;
+
+export const ContactChangeValueSchema = z.object({
+  kind: ContactKindSchema,
+  /** Where the new code went, masked. */
+  newAddress: z.string(),
+  /** Where the code for the old address went, masked; null for a first binding. */
+  oldAddress: z.nullable(z.string()),
+  /** Epoch milliseconds when the codes expire. */
+  expirationTime: z.int(),
+});
+export type ContactChangeValue = z.infer<typeof ContactChangeValueSchema>;
+
+/** `POST /wps/member/contact/confirm`: the code sent to the new address, and to the old one. */
+export const ContactConfirmBodySchema = z.strictObject({
+  kind: ContactKindSchema,
+  newCode: text(8),
+  oldCode: z.optional(text(8)),
+});
+export type ContactConfirmBody = z.input<typeof ContactConfirmBodySchema>;

@@ -87,6 +87,17 @@ export const RewardSchema = z.object({
 });
 export type Reward = z.infer<typeof RewardSchema>;
 export const RewardListSchema = z.object({ list: z.array(RewardSchema) });
+
+/** A member's grant as the operator sees it: what granted it and whether its wagering is met. */
+export const AdminRewardSchema = z.extend(RewardSchema, {
+  /** What granted it: `promotion_application:<id>`, `vip_weekly:…`, `rebate:<member>:<day>`, … */
+  source: z.string(),
+  /** When the claimed reward's wagering requirement was met; null: open, or nothing to wager. */
+  wageringMetAt: z.nullable(z.string()),
+});
+export type AdminReward = z.infer<typeof AdminRewardSchema>;
+export const AdminRewardListSchema = z.object({ list: z.array(AdminRewardSchema) });
+export type AdminRewardList = z.infer<typeof AdminRewardListSchema>;
 export type RewardList = z.infer<typeof RewardListSchema>;
 export const RewardIdParamsSchema = IdParamsSchema;
 

@@ -20,3 +20,7 @@ export * from './schema/protection.ts';
 export * from './schema/agents.ts';
 export * from './schema/vip.ts';
 export * from './schema/mall.ts';
+export * from './schema/rebates.ts';
+export * from './schema/referrals.ts';
+export * from './schema/contact-changes.ts';
+export * from './schema/agent-contracts.ts';

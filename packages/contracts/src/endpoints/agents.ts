@@ -462,4 +462,8 @@ export const AGENT_ENDPOINT_KEYS = {
   createInvitation: 'REGCEN',
   /** The transaction record with `?types=A` (records module), for agents. */
   agentTransactions: 'TRANSREC3',
+  /** Rebates (docs/decisions/2026-11-25-rebates.md). */
+  rebateRates: 'GAMSER',
+  setRebateRates: 'GAMSER',
+  rebateIncome: 'AGEREBINC3',
 } as const;

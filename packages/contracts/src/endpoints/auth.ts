@@ -203,7 +203,7 @@ export const registerEndpoint = defineEndpoint({
   tag: 'auth',
   summary: 'Register by username or mobile number (spec §3 Registration payload)',
   description:
-    'Registers a member and signs them in (spec §2/§3/§5 Register). The fields follow the server’s field rules (status `info.register.fields`), the confirmation must match, the captcha is checked when configured, the invitation (affiliate) code must name an agent, and a mobile registration needs the SMS code while REGMOBVERF3 is on. Answers the session and the generated account number.',
+    'Registers a member and signs them in (spec §2/§3/§5 Register). The fields follow the server’s field rules (status `info.register.fields`), the confirmation must match, the captcha is checked when configured, the invitation (affiliate) code must name an agent (placing the member in its team) or, while REFERRAL3 is on, be a member’s referral code (recording the referral only; docs/decisions/2026-11-25-referrals.md), and a mobile registration needs the SMS code while REGMOBVERF3 is on. Answers the session and the generated account number.',
   examples: {
     body: {
       method: 'username',
@@ -246,7 +246,7 @@ export const checkAffiliateEndpoint = defineEndpoint({
   tag: 'auth',
   summary: 'Is this invitation (affiliate) code valid? (spec §4 Registration affiliate)',
   description:
-    'spec §4 Registration affiliate: a code is valid when it belongs to an agent account; the register form checks a code from the invitation link before it is sent.',
+    'spec §4 Registration affiliate: a code is valid when it belongs to an agent account, or is an active member’s referral code while REFERRAL3 is on; the register form checks a code from the invitation link before it is sent.',
   docs: {
     query: {
       code: 'The invitation (affiliate) code from the link or the form.',

@@ -2,13 +2,19 @@ import { z } from 'zod/mini';
 import { defineEndpoint } from '../endpoint.ts';
 import {
   AvatarNameParamsSchema,
+  ContactChangeBodySchema,
+  ContactChangeValueSchema,
+  ContactConfirmBodySchema,
   ChangePaymentPasswordBodySchema,
   HeadIconBodySchema,
   LoginHistoryItemSchema,
   NicknameBodySchema,
+  PaymentResetCodeBodySchema,
+  PaymentResetCodeValueSchema,
   PersonalInfoBodySchema,
   PersonalInfoSchema,
   PlayerAvatarSchema,
+  ResetPaymentPasswordBodySchema,
   SecurityOverviewSchema,
   type PersonalInfo,
 } from '../member-centre.ts';
@@ -226,4 +232,107 @@ export const changePaymentPasswordEndpoint = defineEndpoint({
     },
     response: {},
   },
+});
+
+export const sendPaymentResetCodeEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/wps/member/payment-password/reset-code',
+  auth: 'real',
+  module: 'SECPRIV',
+  body: PaymentResetCodeBodySchema,
+  response: PaymentResetCodeValueSchema,
+  errors: ['withdraw.payment_password_not_set', 'security.mobile_unverified', 'sms.too_soon'],
+  tag: 'member',
+  summary: 'Security centre: send a code to reset a forgotten payment password',
+  description:
+    'Sends a 6-digit SMS code to the member’s verified mobile number (the registration or login SMS machinery: single-use, 5 minutes, one a minute per number, `sms.too_soon` with `retryAfter`). Refused while no payment password is set, or the mobile number is not verified (`security.mobile_unverified`). Answers the masked number and the code’s times.',
+  examples: {
+    body: { language: 'TY' },
+    response: {
+      mobile: '+84912***678',
+      expirationTime: 1795590000000,
+      resendAfter: 1795589760000,
+    },
+  },
+});
+
+export const resetPaymentPasswordEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/wps/member/payment-password/reset',
+  auth: 'real',
+  module: 'SECPRIV',
+  body: ResetPaymentPasswordBodySchema,
+  response: z.object({}),
+  errors: [
+    'withdraw.payment_password_not_set',
+    'withdraw.confirm_mismatch',
+    'security.mobile_unverified',
+    'sms.code_invalid',
+    'reauth.password_wrong',
+    'reauth.locked',
+  ],
+  tag: 'member',
+  summary: 'Security centre: set a new payment password with the SMS code',
+  description:
+    'For a member who forgot the payment password: the login password again (ASVS 7.5.1; the shared re-authentication counter), the code sent to the verified mobile (each code works once and five wrong tries end it), then the new 6 digits twice.',
+  examples: {
+    body: {
+      verificationCode: '482913',
+      paymentPassword: '135790',
+      confirmPaymentPassword: '135790',
+      loginPassword: 'Demo1234',
+    },
+    response: {},
+  },
+});
+
+export const requestContactChangeEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/wps/member/contact/change',
+  auth: 'real',
+  module: 'SECPRIV',
+  body: ContactChangeBodySchema,
+  response: ContactChangeValueSchema,
+  errors: [
+    'reauth.password_wrong',
+    'reauth.locked',
+    'profile.email_invalid',
+    'profile.mobile_invalid',
+    'profile.mobile_exists',
+    'contact.unchanged',
+    'sms.too_soon',
+  ],
+  tag: 'member',
+  summary: 'Security centre: bind or change the mobile number or e-mail (send the codes)',
+  description:
+    'After the login password again (ASVS 7.5.1), sends a 6-digit code to the new address (SMS or e-mail) and, when the member has a verified address of that kind, another to the old one: a change needs both. The same address, unverified, is verified this way; the same address verified is `contact.unchanged`. A number another account has is `profile.mobile_exists`. One request a minute per member and kind (`sms.too_soon`); a new request replaces the pending one. The codes last 10 minutes.',
+  examples: {
+    body: {
+      kind: 'mobile',
+      value: '0912000111',
+      countryDialingCode: '+84',
+      loginPassword: 'Demo1234',
+    },
+    response: {
+      kind: 'mobile',
+      newAddress: '+84912***111',
+      oldAddress: '+84912***678',
+      expirationTime: 1795590000000,
+    },
+  },
+});
+
+export const confirmContactChangeEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/wps/member/contact/confirm',
+  auth: 'real',
+  module: 'SECPRIV',
+  body: ContactConfirmBodySchema,
+  response: z.object({}),
+  errors: ['contact.code_invalid', 'profile.mobile_exists'],
+  tag: 'member',
+  summary: 'Security centre: confirm a binding or change with its codes',
+  description:
+    'The code sent to the new address, and the one sent to the old address when there was one. Both right: the address changes and is verified, in one transaction. Five wrong tries or ten minutes end the request (`contact.code_invalid`).',
+  examples: { body: { kind: 'mobile', newCode: '482913', oldCode: '105837' }, response: {} },
 });

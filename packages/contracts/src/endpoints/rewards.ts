@@ -5,6 +5,7 @@ import {
   AdminApplicationPageSchema,
   AdminApplicationQuerySchema,
   AdminApplicationSchema,
+  AdminRewardListSchema,
   ApplicationBodySchema,
   ApplicationImageParamsSchema,
   ApplicationListSchema,
@@ -248,6 +249,28 @@ export const rejectApplicationEndpoint = defineEndpoint({
       reason: 'Ảnh chụp không thể hiện lịch sử cược.',
       decidedBy: 'support',
       decidedAt: '2026-11-24T09:00:00.000Z',
+    },
+  },
+});
+
+export const listMemberRewardsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/wps/admin/members/:id/rewards',
+  auth: 'operator',
+  permission: 'members.read',
+  gate: false,
+  params: IdParamsSchema,
+  response: AdminRewardListSchema,
+  errors: ['operator.account_not_found'],
+  tag: 'operator',
+  summary: 'A member’s reward-center grants, read-only',
+  description:
+    'Every grant of the member (the last 200: promotions, sign-in, VIP, mall, rebates), claimable ones first, with what granted it, its state, its wagering requirement and when that was met.',
+  docs: { params: { id: 'The member’s id.' } },
+  examples: {
+    params: { id: 1 },
+    response: {
+      list: [{ ...reward, source: 'rebate:1:2026-11-24', wageringMetAt: null }],
     },
   },
 });

@@ -110,6 +110,8 @@ export const vendorBets = pgTable(
   (t) => [
     primaryKey({ columns: [t.walletAccount, t.betTransactionId] }),
     check('vendor_bets_state_ck', inList(t.state, VENDOR_BET_STATES)),
+    // Valid turnover reads a closed round's bets (docs/decisions/2026-11-25-rebates.md).
+    index('vendor_bets_round_idx').on(t.walletAccount, t.memberId, t.roundId),
   ],
 );
 
@@ -129,5 +131,7 @@ export const vendorRounds = pgTable(
     primaryKey({ columns: [t.walletAccount, t.memberId, t.roundId] }),
     // The game record: a member's rounds by date, newest first.
     index('vendor_rounds_member_created_idx').on(t.memberId, t.createdAt),
+    // Valid turnover of a period: the rounds closed in it.
+    index('vendor_rounds_closed_idx').on(t.closedAt),
   ],
 );

@@ -9,6 +9,7 @@ import { upgradeDemoContent } from './demo/content.ts';
 import { loadDemoInbox } from './demo/inbox.ts';
 import { loadDemoChat } from './demo/chat.ts';
 import { loadDemoMall } from './demo/mall.ts';
+import { loadDemoReferrals } from './demo/referrals.ts';
 
 /**
  * Loads the demo data once per database: the seed_runs row is written in the same transaction as
@@ -146,6 +147,23 @@ export async function seedDemoMallOnce(db: Db, now = new Date()): Promise<boolea
       .returning({ id: seedRuns.id });
     if (inserted.length === 0) return false;
     await loadDemoMall(tx as unknown as Db, now);
+    return true;
+  });
+}
+
+/**
+ * The demo player's invited friends and the referral rule (demo/referrals.ts), once per database.
+ * Not in tests: their referral figures start from the demo accounts alone.
+ */
+export async function seedDemoReferralsOnce(db: Db, now = new Date()): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(seedRuns)
+      .values({ id: 'demo_referrals' })
+      .onConflictDoNothing()
+      .returning({ id: seedRuns.id });
+    if (inserted.length === 0) return false;
+    await loadDemoReferrals(tx as unknown as Db, now);
     return true;
   });
 }

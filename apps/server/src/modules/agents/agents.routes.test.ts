@@ -265,6 +265,9 @@ describe('permission keys', () => {
     agentTransactions: (a) => call('GET', '/wps/records/transactions?types=A', a),
     createInvitation: (a) =>
       call('POST', '/wps/agent/invitations', a, { kind: 'member', rebates: {} }),
+    rebateRates: (a) => call('GET', '/wps/agent/rebate/rates', a),
+    setRebateRates: (a) => call('PUT', '/wps/agent/rebate/rates/1', a, { rates: { RNG: '0.5' } }),
+    rebateIncome: (a) => call('GET', '/wps/agent/rebate/income', a),
   };
 
   it.each(Object.entries(AGENT_ENDPOINT_KEYS))(

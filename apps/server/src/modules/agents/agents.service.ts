@@ -632,18 +632,31 @@ export async function createInvitation(
 export async function resolveInvitationCode(
   db: Db,
   code: string,
-): Promise<{ agent: MemberRow; memberType: number } | null> {
+): Promise<{
+  agent: MemberRow;
+  memberType: number;
+  /** The invitation link's preset rebate rates (none for the agent's own code). */
+  rebates: Record<string, string> | null;
+  code: string;
+} | null> {
   const [own] = await db
     .select()
     .from(members)
     .where(sql`upper(${members.affiliateCode}) = upper(${code}) and ${members.status} = 'active'`)
     .limit(1);
-  if (own) return isAgentAccountType(own.type) ? { agent: own, memberType: 0 } : null;
+  if (own) {
+    return isAgentAccountType(own.type) ? { agent: own, memberType: 0, rebates: null, code } : null;
+  }
   const invitation = await findInvitationByCode(db, code);
   if (!invitation) return null;
   const agent = await findMemberById(db, invitation.agentId);
   if (!agent || agent.status !== 'active' || !isAgentAccountType(agent.type)) return null;
-  return { agent, memberType: invitation.memberType };
+  return {
+    agent,
+    memberType: invitation.memberType,
+    rebates: invitation.rebates,
+    code: invitation.code,
+  };
 }
 
 // ---- permissions set by the upline

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { resolveInvitationCode } from '../agents/agents.service.ts';
+import { resolveReferralCode } from '../referrals/referrals.service.ts';
 import {
   ENCRYPTION_HEADER,
   checkAffiliateEndpoint,
@@ -186,8 +187,12 @@ export function authRoutes(deps: AuthDeps): FastifyPluginAsync {
       app,
       checkAffiliateEndpoint,
       async (request) => {
+        // An agent's code, or a member's referral code while REFERRAL3 is on (registration's order).
+        const code = request.query.code.trim();
+        if ((await resolveInvitationCode(deps.db, code)) !== null) return { valid: true };
+        const site = await deps.settings.site();
         return {
-          valid: (await resolveInvitationCode(deps.db, request.query.code.trim())) !== null,
+          valid: (await resolveReferralCode(deps.db, code, site.whitelabel.REFERRAL3)) !== null,
         };
       },
       { rateLimit: perAddress.check, fastify: { preHandler: keyed.check } },

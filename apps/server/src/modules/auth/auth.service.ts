@@ -1,6 +1,8 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { RegisterBodySchema } from '@app/contracts';
 import { resolveInvitationCode } from '../agents/agents.service.ts';
+import { applyInvitationRates } from '../rebates/rebates.service.ts';
+import { recordReferral, resolveReferralCode } from '../referrals/referrals.service.ts';
 import {
   EMAIL_MAX_LENGTH,
   EMAIL_PATTERN,
@@ -321,7 +323,23 @@ export async function sendSmsCode(
   if (body.purpose === 'login' && !site.whitelabel.SMSLOGIN3) {
     throw new AppError('module.disabled', { value: { module: 'SMSLOGIN3' } });
   }
-  const last = await latestSmsCode(deps.db, mobile.full, body.purpose);
+  return issueSmsCode(deps, mobile.full, body.purpose, body.language ?? site.defaultLanguage);
+}
+
+/**
+ * Sends a fresh single-use code to a full number (+84…) for a purpose: one a minute per number
+ * and purpose (`sms.too_soon`), 5 minutes to live. Shared by the auth calls and the security
+ * centre's payment-password reset.
+ */
+export async function issueSmsCode(
+  deps: Pick<AuthDeps, 'db' | 'settings' | 'sms'>,
+  mobileFull: string,
+  purpose: string,
+  language: SiteLanguage,
+): Promise<{ expirationTime: number; resendAfter: number }> {
+  const site = await deps.settings.site();
+  const mobile = { full: mobileFull };
+  const last = await latestSmsCode(deps.db, mobile.full, purpose);
   if (last && Date.now() - last.createdAt.getTime() < SMS_RESEND_MS) {
     throw new AppError('sms.too_soon', {
       value: {
@@ -333,7 +351,7 @@ export async function sendSmsCode(
   const expiresAt = new Date(Date.now() + SMS_CODE_TTL_MS);
   await insertSmsCode(deps.db, {
     mobile: mobile.full,
-    purpose: body.purpose,
+    purpose,
     codeHash: hashCode(mobile.full, code),
     expiresAt,
   });
@@ -341,12 +359,7 @@ export async function sendSmsCode(
   // tell who is a member); the code then matches nothing.
   await deps.sms.send({
     to: mobile.full,
-    text: smsCodeText(
-      body.language ?? site.defaultLanguage,
-      site.siteName,
-      code,
-      SMS_CODE_TTL_MS / 60_000,
-    ),
+    text: smsCodeText(language, site.siteName, code, SMS_CODE_TTL_MS / 60_000),
   });
   return { expirationTime: expiresAt.getTime(), resendAfter: Date.now() + SMS_RESEND_MS };
 }
@@ -356,7 +369,7 @@ export async function sendSmsCode(
  * null. Checking does not use the code up: consumeSmsCode does, once.
  */
 async function checkSmsCode(
-  deps: AuthDeps,
+  deps: Pick<AuthDeps, 'db'>,
   mobile: string,
   purpose: string,
   code: string,
@@ -377,8 +390,8 @@ async function checkSmsCode(
 }
 
 /** True when `code` is the live code for the number and purpose; each code works once. */
-async function consumeSmsCode(
-  deps: AuthDeps,
+export async function consumeSmsCode(
+  deps: Pick<AuthDeps, 'db'>,
   mobile: string,
   purpose: string,
   code: string,
@@ -482,15 +495,26 @@ export async function register(
 
   // An agent's own invitation code or one of its invitation links places the new account under
   // that agent (docs/decisions/2026-11-24-agents.md); a link may open a sub-agent.
+  // Otherwise a member's referral code records who invited the new member, and nothing more
+  // (docs/decisions/2026-11-25-referrals.md): it never sets parent_id.
   let parentId: number | null = null;
   let memberType = 0;
+  let invitation: Awaited<ReturnType<typeof resolveInvitationCode>> = null;
+  let referrer: { memberId: number; code: string } | null = null;
   if (body.affiliateCode.trim()) {
-    const invitation = await resolveInvitationCode(deps.db, body.affiliateCode.trim());
-    if (!invitation) {
-      throw new AppError('register.invalid_invitation', { value: { field: 'body.affiliateCode' } });
+    const code = body.affiliateCode.trim();
+    invitation = await resolveInvitationCode(deps.db, code);
+    if (invitation) {
+      parentId = invitation.agent.id;
+      memberType = invitation.memberType;
+    } else {
+      referrer = await resolveReferralCode(deps.db, code, flags.REFERRAL3);
+      if (!referrer) {
+        throw new AppError('register.invalid_invitation', {
+          value: { field: 'body.affiliateCode' },
+        });
+      }
     }
-    parentId = invitation.agent.id;
-    memberType = invitation.memberType;
   }
 
   let mobile: ReturnType<typeof normaliseMobile> | null = null;
@@ -529,6 +553,7 @@ export async function register(
       throw new AppError('register.mobile_exists', { value: { field: 'body.mobileNum' } });
     throw new AppError('register.username_exists', { value: { field: 'body.username' } });
   }
+  if (referrer) await recordReferral(deps.db, member.id, referrer, meta.ip);
   // The rest of the registration payload (spec §3) is the member's personal info (My account).
   const optional = (value: string) => value.trim() || null;
   await upsertProfile(deps.db, member.id, {
@@ -541,6 +566,15 @@ export async function register(
     qqNum: optional(body.qqNum),
     mobileVerifiedAt: mobileVerified ? new Date() : null,
   });
+  if (invitation?.rebates) {
+    await applyInvitationRates(
+      deps.db,
+      member.id,
+      invitation.agent,
+      invitation.rebates,
+      invitation.code,
+    );
+  }
   const session = await sessionValue(deps, member, meta);
   return { ...session, accountNo: member.accountNo };
 }

@@ -15,6 +15,7 @@ import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { memberPoints, members, pointEntries, pointPeriods, pointRates } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { PeriodicJob, type JobLog } from '../../lib/periodic-job.ts';
 import { selectValidTurnoverByMember } from '../protection/protection.repository.ts';
 
 // Points earned from valid turnover (docs/decisions/2026-11-25-point-mall.md).
@@ -217,25 +218,8 @@ export async function settlePoints(
  * Runs the job every few minutes. Safe in every process of a fleet: credits are unique per member
  * and hour, so processes that overlap write each credit once.
  */
-export function startPointsScheduler(
-  db: Db,
-  log: { error: (obj: object, msg: string) => void },
-  everyMs = 5 * 60_000,
-): () => void {
-  let running = false;
-  const tick = async () => {
-    if (running) return;
-    running = true;
-    try {
-      await settlePoints(db, new Date());
-    } catch (err) {
-      log.error({ err: (err as Error).message }, 'points settlement failed; retried next run');
-    } finally {
-      running = false;
-    }
-  };
-  const timer = setInterval(() => void tick(), everyMs);
-  timer.unref();
-  void tick();
-  return () => clearInterval(timer);
+export function startPointsScheduler(db: Db, log: JobLog, everyMs = 5 * 60_000): () => void {
+  const job = new PeriodicJob('points settlement', () => settlePoints(db, new Date()), log);
+  job.start(everyMs);
+  return () => void job.stop();
 }

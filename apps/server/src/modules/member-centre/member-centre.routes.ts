@@ -7,6 +7,10 @@ import {
   getSecurityOverviewEndpoint,
   getStaticAvatarEndpoint,
   listLoginHistoryEndpoint,
+  confirmContactChangeEndpoint,
+  requestContactChangeEndpoint,
+  resetPaymentPasswordEndpoint,
+  sendPaymentResetCodeEndpoint,
   AVATAR_BODY_MAX_BASE64,
   setHeadIconEndpoint,
   setNicknameEndpoint,
@@ -17,7 +21,10 @@ import { route } from '../../lib/endpoint-route.ts';
 import type { RouteDeps } from '../../lib/route-deps.ts';
 import { tokenOf } from '../../plugins/auth.ts';
 import { hashToken } from '../auth/session.service.ts';
+import type { AuthDeps } from '../auth/auth.service.ts';
 import { staticAvatarPng } from './avatar-image.ts';
+import { confirmContactChange, requestContactChange } from './contact-change.service.ts';
+import { resetPaymentPassword, sendPaymentResetCode } from './payment-reset.service.ts';
 import {
   getHeadIcon,
   getPersonalInfo,
@@ -39,7 +46,9 @@ const AVATAR_BODY_LIMIT = AVATAR_BODY_MAX_BASE64 + 4096;
  * centre (SECPRIV: level, sign-ins, payment password change). The flags close them through the
  * definitions' `module` (plugins/gate.ts). Decision: docs/decisions/2026-11-24-member-centre.md.
  */
-export function memberCentreRoutes(deps: RouteDeps): FastifyPluginAsync {
+export function memberCentreRoutes(
+  deps: RouteDeps & { sms: AuthDeps['sms']; mail: AuthDeps['mail'] },
+): FastifyPluginAsync {
   return async (app) => {
     const noStore = { 'cache-control': 'private, no-store' };
 
@@ -105,6 +114,44 @@ export function memberCentreRoutes(deps: RouteDeps): FastifyPluginAsync {
         return {};
       },
       { rateLimit: { max: 10, timeWindow: '10 minutes' } },
+    );
+
+    // A forgotten payment password (docs/decisions/2026-11-25-payment-password-reset.md): the
+    // number gets one code a minute; these limits stop a script asking or guessing beyond that.
+    route(
+      app,
+      sendPaymentResetCodeEndpoint,
+      (request) => sendPaymentResetCode(deps, request.member!, request.body),
+      { rateLimit: { max: 5, timeWindow: '15 minutes' } },
+    );
+
+    route(
+      app,
+      resetPaymentPasswordEndpoint,
+      async (request) => {
+        await resetPaymentPassword(deps, request.member!, request.body);
+        return {};
+      },
+      { rateLimit: { max: 10, timeWindow: '15 minutes' } },
+    );
+
+    // Binding or changing the mobile number or e-mail (docs/decisions/2026-11-25-contact-binding.md):
+    // one request a minute per kind is the service's; these stop a script beyond it.
+    route(
+      app,
+      requestContactChangeEndpoint,
+      (request) => requestContactChange(deps, request.member!, request.body),
+      { rateLimit: { max: 6, timeWindow: '15 minutes' } },
+    );
+
+    route(
+      app,
+      confirmContactChangeEndpoint,
+      async (request) => {
+        await confirmContactChange(deps, request.member!, request.body);
+        return {};
+      },
+      { rateLimit: { max: 15, timeWindow: '15 minutes' } },
     );
   };
 }

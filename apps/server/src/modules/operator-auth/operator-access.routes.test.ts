@@ -37,6 +37,8 @@ const BAD_QUERY: Record<string, string> = {
   '/wps/admin/content/help': 'language=not-a-language',
   '/wps/admin/chat/conversations': 'view=everything',
   '/wps/admin/agents': `search=${'a'.repeat(40)}`,
+  '/wps/admin/referrals': 'state=everything',
+  '/wps/admin/agent-contracts': 'kind=pension',
 };
 
 function urlOf(route: CatalogueEntry, params: Record<string, string>): string {

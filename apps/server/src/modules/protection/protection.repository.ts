@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { TurnoverCategory, ValidTurnover } from '@app/contracts';
 import { queryRows, type Db } from '../../db/client.ts';
 import {
@@ -126,29 +126,22 @@ export async function markWageringMet(db: Db, ids: number[], at: Date) {
 }
 
 /**
- * Valid turnover by category settled in [from, to) (contracts `ValidTurnover`), per member: of
- * these members, or of every member who has any (the points job settling a period). Vendor bets
- * of closed rounds not rolled back, by their vendor's category, at the round's closing (in-house
- * games settle through the same wallet); lottery bets settled won or lost (a voided bet is
- * refunded) as LOTT, at their settlement. The one place valid turnover is computed.
+ * Valid turnover by category settled in [from, to) (contracts `ValidTurnover`), as a query of rows
+ * (member_id bigint, category text, total numeric): of these members, or of every member who has
+ * any. Vendor bets of closed rounds not rolled back, by their vendor's category, at the round's
+ * closing (in-house games settle through the same wallet); lottery bets settled won or lost (a
+ * voided bet is refunded) as LOTT, at their settlement. The one place valid turnover is defined:
+ * the points job and the VIP club read it through selectValidTurnoverByMember, the rebate
+ * settlement inside its own statement.
  */
-export async function selectValidTurnoverByMember(
-  db: Db,
-  from: Date,
-  to: Date,
-  memberIds?: number[],
-): Promise<Map<number, ValidTurnover>> {
-  const byMember = new Map<number, ValidTurnover>();
-  if (memberIds?.length === 0) return byMember;
+export function validTurnoverSql(from: Date, to: Date, memberIds?: number[]): SQL {
   const f = from.toISOString();
   const t = to.toISOString();
   const ids = memberIds ? sql`${`{${memberIds.join(',')}}`}::bigint[]` : null;
   const roundMembers = ids ? sql`r.member_id = any(${ids}) and ` : sql``;
   const betMembers = ids ? sql`l.member_id = any(${ids}) and ` : sql``;
-  const rows = await queryRows<{ member_id: string; category: string; total: string }>(
-    db,
-    sql`
-    select member_id::text as member_id, category, sum(stake)::text as total from (
+  return sql`
+    select member_id, category, sum(stake) as total from (
       select r.member_id,
              coalesce((
                select v.category from games g join vendors v on v.code = g.vendor_code
@@ -168,7 +161,22 @@ export async function selectValidTurnoverByMember(
         from lottery_bets l
        where ${betMembers}not l.is_trial and l.status in ('won', 'lost')
          and l.settled_at >= ${f}::timestamptz and l.settled_at < ${t}::timestamptz
-    ) t group by member_id, category`,
+    ) t group by member_id, category`;
+}
+
+/** Valid turnover by category settled in [from, to), per member (validTurnoverSql). */
+export async function selectValidTurnoverByMember(
+  db: Db,
+  from: Date,
+  to: Date,
+  memberIds?: number[],
+): Promise<Map<number, ValidTurnover>> {
+  const byMember = new Map<number, ValidTurnover>();
+  if (memberIds?.length === 0) return byMember;
+  const rows = await queryRows<{ member_id: string; category: string; total: string }>(
+    db,
+    sql`select member_id::text as member_id, category, total::text as total
+          from (${validTurnoverSql(from, to, memberIds)}) v`,
   );
   for (const row of rows) {
     const memberId = Number(row.member_id);

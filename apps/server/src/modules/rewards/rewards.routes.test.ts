@@ -5,6 +5,7 @@ import { count, eq } from 'drizzle-orm';
 import {
   AdminApplicationPageSchema,
   AdminApplicationSchema,
+  AdminRewardListSchema,
   AdminPromotionSchema,
   ApplicationListSchema,
   ApplicationSchema,
@@ -262,6 +263,22 @@ describe('review and the reward center', () => {
     }
     expect(Number(await walletBalance(app.db, member))).toBe(Number(balance) + 120000);
     expect(await transferCount(app.db)).toBe(transfers + 1);
+
+    // The operator reads the member's grants with their source and state; an unknown id is 404.
+    const seen = AdminRewardListSchema.parse(
+      (await call('GET', `/wps/admin/members/${member.id}/rewards`, OPERATOR_AUTH)).json().value,
+    ).list;
+    expect(seen).toEqual([
+      expect.objectContaining({
+        source: `promotion_application:${applied.id}`,
+        state: 'claimed',
+        turnoverRequired: '600000.00',
+        wageringMetAt: null,
+      }),
+    ]);
+    const unknown = await call('GET', '/wps/admin/members/999999999/rewards', OPERATOR_AUTH);
+    expect(unknown.json().code).toBe('operator.account_not_found');
+    expect((await call('GET', `/wps/admin/members/${member.id}/rewards`, {})).statusCode).toBe(401);
 
     // Another member cannot claim it.
     const other = await buildMember(app);

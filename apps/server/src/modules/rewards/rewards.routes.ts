@@ -8,6 +8,7 @@ import {
   signInEndpoint,
   listApplicationsEndpoint,
   listMyApplicationsEndpoint,
+  listMemberRewardsEndpoint,
   listRewardsEndpoint,
   rejectApplicationEndpoint,
 } from '@app/contracts';
@@ -22,6 +23,7 @@ import {
   claimReward,
   listApplications,
   listMemberApplications,
+  listMemberRewards,
   listRewards,
   readApplicationImage,
   rejectApplication,
@@ -49,6 +51,9 @@ export function rewardRoutes(deps: RouteDeps): FastifyPluginAsync {
     );
 
     route(app, listRewardsEndpoint, (request) => listRewards(deps.db, request.member!));
+    route(app, listMemberRewardsEndpoint, (request) =>
+      listMemberRewards(deps.db, request.params.id),
+    );
 
     route(app, claimRewardEndpoint, (request) =>
       claimReward(deps.db, request.member!, request.params.id),

@@ -13,13 +13,14 @@ import {
   type ApplicationBodySchema,
   type ApproveApplicationBody,
   type RejectApplicationBody,
+  type AdminRewardList,
   type Reward,
 } from '@app/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { toPage, pageWindow } from '../../lib/paging.ts';
-import type { MemberRow } from '../auth/auth.repository.ts';
+import { findMemberById, type MemberRow } from '../auth/auth.repository.ts';
 import { selectLivePromotion } from '../content/promotions.repository.ts';
 import { ACCOUNTS, postTransfer, walletOf } from '../ledger/ledger.service.ts';
 import { checkMemberImage } from '../media/member-image.ts';
@@ -237,6 +238,18 @@ function toReward(row: RewardRow): Reward {
     createdAt: row.createdAt.toISOString(),
     expiresAt: row.expiresAt.toISOString(),
     claimedAt: row.claimedAt?.toISOString() ?? null,
+  };
+}
+
+/** A member's grants for the operator, with their source and wagering state. */
+export async function listMemberRewards(db: Db, memberId: number): Promise<AdminRewardList> {
+  if (!(await findMemberById(db, memberId))) throw new AppError('operator.account_not_found');
+  return {
+    list: (await selectRewards(db, memberId)).map((row) => ({
+      ...toReward(row),
+      source: row.source,
+      wageringMetAt: row.wageringMetAt?.toISOString() ?? null,
+    })),
   };
 }
 

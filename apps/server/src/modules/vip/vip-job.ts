@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { VipRun } from '@app/contracts';
 import type { Db } from '../../db/client.ts';
+import { PeriodicJob } from '../../lib/periodic-job.ts';
 import { selectActiveSince } from './vip.repository.ts';
 import { monthRange, monthOf, runVipPass } from './vip.service.ts';
 
@@ -14,13 +15,14 @@ const OVERLAP_MS = 5 * 60_000;
  */
 export class VipJob {
   private since: Date | null = null;
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<unknown> | null = null;
+  private readonly periodic: PeriodicJob<VipRun>;
 
   constructor(
     private readonly db: Db,
     private readonly options: { clock?: () => Date; log?: FastifyBaseLogger } = {},
-  ) {}
+  ) {
+    this.periodic = new PeriodicJob('VIP pass', () => this.runOnce(), options.log);
+  }
 
   private now(): Date {
     return this.options.clock?.() ?? new Date();
@@ -42,24 +44,11 @@ export class VipJob {
 
   /** Runs a pass every `everyMs` until stop(); a pass never overlaps the previous one. */
   start(everyMs = 60_000): void {
-    if (this.timer) return;
-    const run = () => {
-      if (this.running) return;
-      this.running = this.runOnce()
-        .catch((err: unknown) => this.options.log?.error({ err }, 'VIP pass failed'))
-        .finally(() => {
-          this.running = null;
-        });
-    };
-    run();
-    this.timer = setInterval(run, everyMs);
-    this.timer.unref();
+    this.periodic.start(everyMs);
   }
 
   /** Stops the timer and waits for a pass in flight. */
-  async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.running;
+  stop(): Promise<void> {
+    return this.periodic.stop();
   }
 }

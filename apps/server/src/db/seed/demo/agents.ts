@@ -1,7 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
-import { AGENT_PERMISSION_KEYS } from '@app/contracts';
+import { AGENT_PERMISSION_KEYS, TURNOVER_CATEGORIES } from '@app/contracts';
 import type { Db } from '../../client.ts';
-import { agentPermissions, deposits, games, members } from '../../schema.ts';
+import { agentPermissions, deposits, games, members, rebateRates } from '../../schema.ts';
 import {
   ACCOUNTS,
   postTransfer,
@@ -81,6 +81,26 @@ export async function loadDemoAgentTeam(tx: Db, now = new Date()): Promise<void>
     })),
   );
 
+  // Rebate rates (docs/decisions/2026-11-25-rebates.md): agent01 at 1.2 % on slots and 1.0 % on
+  // the rest, its sub-agents lower, agent01a1 lower still; its members get theirs below.
+  const rate = (memberId: number, permille: number, rngExtra = 0) =>
+    TURNOVER_CATEGORIES.map((category) => ({
+      memberId,
+      category,
+      ratePermille: category === 'RNG' ? permille + rngExtra : permille,
+      setBy: 'demo',
+    }));
+  await tx
+    .insert(rebateRates)
+    .values([
+      ...rate(agent.id, 10, 2),
+      ...rate(ids.get('agent01a')!, 7, 1),
+      ...rate(ids.get('agent01b')!, 6),
+      ...rate(ids.get('agent01c')!, 5),
+      ...rate(ids.get('agent01a1')!, 4),
+    ])
+    .onConflictDoNothing();
+
   // Members: a third under agent01, the rest under the sub-agents (three levels deep).
   const uplines = ['agent01', 'agent01', 'agent01a', 'agent01b', 'agent01c', 'agent01a1'];
   const rows = Array.from({ length: DEMO_TEAM_MEMBERS }, (_, i) => {
@@ -104,6 +124,11 @@ export async function loadDemoAgentTeam(tx: Db, now = new Date()): Promise<void>
     .values(rows)
     .returning({ id: members.id, account: members.account, createdAt: members.createdAt });
   const players: Player[] = inserted.map((m) => ({ ...m, balance: 0n }));
+  // Every third member has a rebate of 0.3 % of its own; the others earn their uplines theirs.
+  await tx
+    .insert(rebateRates)
+    .values(players.filter((_, i) => i % 3 === 0).flatMap((p) => rate(p.id, 3)))
+    .onConflictDoNothing();
 
   // One game of each category the catalogue has (lottery aside: its bets go through draws).
   const catalogue = await tx

@@ -74,7 +74,8 @@ export function demoSiteSettings(): SiteInfo {
       { resourceType: 'WHATSAPP', url: 'https://wa.me/84000000000' },
       { resourceType: 'FACEBOOK', url: 'https://www.facebook.com/luckylotus.example' },
       { resourceType: 'INSTAGRAM', url: 'https://www.instagram.com/luckylotus.example' },
-      { resourceType: 'AFFILIATELINK', url: '/m/register?affiliateCode=' },
+      // A member's way into the affiliate programme: its own invitation link and rewards.
+      { resourceType: 'AFFILIATELINK', url: '/m/inviteFriends' },
     ],
     mainDomain: 'm.luckylotus.example',
     currency: { code: 'VND', symbol: '₫' },
