@@ -184,9 +184,33 @@ export const screenRoutes: RouteObject[] = [
     ),
   },
   {
+    path: 'rebates',
+    element: screen(
+      () => import('../features/rebates/rebates-page.tsx').then(page('RebatesPage')),
+      'settings.read',
+    ),
+  },
+  {
+    path: 'agent-contracts',
+    element: screen(
+      () =>
+        import('../features/agent-contracts/agent-contracts-page.tsx').then(
+          page('AgentContractsPage'),
+        ),
+      'members.read',
+    ),
+  },
+  {
     path: 'vip',
     element: screen(
       () => import('../features/vip/vip-levels-page.tsx').then(page('VipLevelsPage')),
+      'settings.read',
+    ),
+  },
+  {
+    path: 'referrals',
+    element: screen(
+      () => import('../features/referrals/referrals-page.tsx').then(page('ReferralsPage')),
       'settings.read',
     ),
   },

@@ -169,7 +169,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   member('vouReport', '/m/vouReport'),
   member('withdraw', '/m/withdraw'),
   member('withdrawReport', '/m/withdrawReport'),
-  member('inviteFriends', '/m/inviteFriends'),
+  // spec §6: the referral promotion (REFERRAL3) closes the page and its API.
+  member('inviteFriends', '/m/inviteFriends', { flag: 'REFERRAL3' }),
   // Beyond spec §2: player protection (issue 13; docs/decisions/2026-11-24-protect.md).
   member('responsibleGaming', '/m/responsibleGaming'),
 

@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { STORAGE_KEYS, type SiteLanguage } from '@app/contracts';
+import { takePendingFeatureStrings } from './feature-strings.ts';
 import { VI_STRINGS } from './locale-vi.ts';
 import type { LocaleTree } from './locale-tree.ts';
 import { readLocalString, writeLocalString } from './storage.ts';
@@ -51,6 +52,9 @@ export async function initI18n(): Promise<typeof i18next> {
     interpolation: { escapeValue: false },
     returnNull: false,
   });
+  for (const strings of takePendingFeatureStrings()) {
+    i18next.addResourceBundle('vi', 'translation', strings, true, false);
+  }
   document.documentElement.lang = LANGUAGE_TAGS[language].html;
   return i18next;
 }

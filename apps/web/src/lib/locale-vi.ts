@@ -1,8 +1,18 @@
 import vi from '../locales/vi.json';
 import { mergeLocales, type LocaleTree } from './locale-tree.ts';
 
-/** Every Vietnamese string (the default language: part of the entry chunk). */
+/**
+ * The Vietnamese strings of the entry chunk (the default language): the shared file and the
+ * features the first pages need. The features left out here are lazy route chunks that bring
+ * their own strings (their `locales/strings.ts`; docs/decisions/2026-11-25-feature-strings.md).
+ */
 export const VI_STRINGS = mergeLocales(
   vi,
-  import.meta.glob<{ default: LocaleTree }>('../features/*/locales/vi.json', { eager: true }),
+  import.meta.glob<{ default: LocaleTree }>(
+    [
+      '../features/*/locales/vi.json',
+      '!../features/{agents,agent-contracts,chat,deposit,game-record,inbox,mall,referrals,member-home,my-account,protection,rewards,security-center,vip,withdraw,lottery,originals}/locales/vi.json',
+    ],
+    { eager: true },
+  ),
 );

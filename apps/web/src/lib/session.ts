@@ -57,8 +57,20 @@ function notify() {
   for (const listener of listeners) listener();
 }
 
+/**
+ * Whether the last session on this page ended by the visitor's own logout (spec §4: logout lands on
+ * /m/home). A page that needs the session then sends the visitor home, not to login, even when it
+ * renders once more after the logout because its navigation home is still a pending transition.
+ */
+let endedByLogout = false;
+
+export function sessionEndedByLogout(): boolean {
+  return endedByLogout;
+}
+
 /** Stores MC_SESSION_INFO (spec §3): token, merchantCode, userName, type, firstTimeLogin. */
 export function saveSession(session: SessionInfo): void {
+  endedByLogout = false;
   try {
     window.localStorage.setItem(STORAGE_KEYS.session, JSON.stringify(session));
   } catch {
@@ -98,8 +110,12 @@ export function getTrialName(): string | null {
   }
 }
 
-/** spec §4 "Logout": clear the token and the trial user and wipe session storage. */
-export function clearSession(): void {
+/**
+ * spec §4 "Logout": clear the token and the trial user and wipe session storage. `logout` is true
+ * when the visitor signed out (see `sessionEndedByLogout`); false when the server ended the session.
+ */
+export function clearSession({ logout = false }: { logout?: boolean } = {}): void {
+  endedByLogout = logout;
   try {
     window.localStorage.removeItem(STORAGE_KEYS.session);
     window.sessionStorage.clear();

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
-  ROLE_PERMISSIONS,
   answerFeedbackEndpoint,
   getOperatorMeEndpoint,
   listAdminFeedbackEndpoint,
@@ -17,26 +16,10 @@ import { App } from '../../app/app.tsx';
 import { changeLanguage } from '../../lib/i18n.ts';
 import { installSession, setToken } from '../../lib/session.ts';
 import { fakeApi } from '../../testing/fake-api.ts';
+import { meOf } from '../../testing/operators.ts';
 import { sendBodyOf } from './inbox-form.tsx';
 
 installSession();
-
-const meOf = (role: OperatorRole) => ({
-  kind: 'operator' as const,
-  operator: {
-    id: 4,
-    username: `${role}_x`,
-    role,
-    totpEnrolled: true,
-    disabled: false,
-    lockedUntil: null,
-    createdAt: '2026-11-24T08:00:00.000Z',
-    updatedAt: '2026-11-24T08:00:00.000Z',
-  },
-  role,
-  permissions: [...ROLE_PERMISSIONS[role]],
-  sessionExpiresAt: '2026-11-24T20:00:00.000Z',
-});
 
 const message: AdminInboxMessage = {
   id: 12,

@@ -13,6 +13,7 @@ import { useCan } from '../../lib/operator.ts';
 import { MemberActions } from './member-actions.tsx';
 import { MemberStatusBadge } from './member-badges.tsx';
 import { MemberProtection } from './member-protection.tsx';
+import { MemberRewards } from './member-rewards.tsx';
 import { useMemberColumns } from './member-columns.tsx';
 
 function Profile({ detail }: { detail: MemberDetail }) {
@@ -130,6 +131,9 @@ export function MemberPage() {
                 ) : null}
               </div>
             </div>
+            <Panel title={t('members.rewards.heading')}>
+              <MemberRewards memberId={detail.profile.id} />
+            </Panel>
             <Section
               title={t('members.ledger')}
               rows={detail.ledger}

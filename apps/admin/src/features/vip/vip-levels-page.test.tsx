@@ -3,7 +3,6 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   DEFAULT_VIP_LEVELS,
-  ROLE_PERMISSIONS,
   getOperatorMeEndpoint,
   getVipLevelsEndpoint,
   runVipJobEndpoint,
@@ -15,25 +14,9 @@ import { App } from '../../app/app.tsx';
 import { changeLanguage } from '../../lib/i18n.ts';
 import { installSession, setToken } from '../../lib/session.ts';
 import { fakeApi } from '../../testing/fake-api.ts';
+import { meOf } from '../../testing/operators.ts';
 
 installSession();
-
-const meOf = (role: OperatorRole) => ({
-  kind: 'operator' as const,
-  operator: {
-    id: 4,
-    username: `${role}_x`,
-    role,
-    totpEnrolled: true,
-    disabled: false,
-    lockedUntil: null,
-    createdAt: '2026-11-24T08:00:00.000Z',
-    updatedAt: '2026-11-24T08:00:00.000Z',
-  },
-  role,
-  permissions: [...ROLE_PERMISSIONS[role]],
-  sessionExpiresAt: '2026-11-24T20:00:00.000Z',
-});
 
 async function open(role: OperatorRole = 'administrator') {
   setToken('session-token');

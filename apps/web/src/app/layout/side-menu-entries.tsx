@@ -39,12 +39,14 @@ function isOn(info: SiteInfo | undefined, flag: WhitelabelFlag | undefined): boo
 }
 
 /**
- * spec §2, §6: the affiliate entry is shown to visitors (the configured affiliate link, else the
- * login page) and to agents (types 1, 2, 41, 42: agent home); other members do not see it.
+ * spec §2, §6 (issue 14's reading): visitors are sent to the login page, agents (types 1, 2, 41,
+ * 42) to their agent home, and other members (0, 4, 40) to the site's affiliate link (the
+ * AFFILIATELINK download resource); without one configured, members do not see the entry.
  */
 function affiliateTarget(session: SessionInfo | null, info: SiteInfo | undefined): string | null {
-  if (session) return isAgentType(session.type) ? '/m/agent' : null;
-  return info?.resources.find((r) => r.resourceType === 'AFFILIATELINK')?.url || LOGIN_PATH;
+  if (!session) return LOGIN_PATH;
+  if (isAgentType(session.type)) return '/m/agent';
+  return info?.resources.find((r) => r.resourceType === 'AFFILIATELINK')?.url || null;
 }
 
 /** The side menu's list of pages, then the affiliate entry where it applies. */

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { STORAGE_KEYS } from '@app/contracts';
 import { buildSession, buildStatus } from '../../testing/factories.ts';
@@ -116,10 +116,32 @@ describe('side menu (spec §2)', () => {
     expect(inMenu.queryByRole('link', { name: t('actions.login') })).not.toBeInTheDocument();
   });
 
-  it.each([0, 4, 40])('hides the affiliate link from member type %i', async (type) => {
-    const { inMenu } = await openMenu({ session: buildSession({ type }) });
-    expect(inMenu.queryByText(t('sideMenu.affiliate'))).not.toBeInTheDocument();
-  });
+  it.each([0, 4, 40])(
+    'sends member type %i to the configured affiliate link, and hides it without one',
+    async (type) => {
+      const open = vi.spyOn(window, 'open').mockImplementation(() => null);
+      const app = await openMenu({
+        session: buildSession({ type }),
+        status: buildStatus({
+          info: {
+            resources: [{ resourceType: 'AFFILIATELINK', url: 'https://aff.example.test/' }],
+          },
+        }),
+      });
+      await app.user.click(app.inMenu.getByText(t('sideMenu.affiliate')));
+      expect(open).toHaveBeenCalledWith(
+        'https://aff.example.test/',
+        '_blank',
+        'noopener,noreferrer',
+      );
+      cleanup();
+      const bare = await openMenu({
+        session: buildSession({ type }),
+        status: buildStatus({ info: { resources: [] } }),
+      });
+      expect(bare.inMenu.queryByText(t('sideMenu.affiliate'))).not.toBeInTheDocument();
+    },
+  );
 
   it.each([1, 2, 41, 42])(
     'sends agent type %i from the affiliate link to /m/agent',
@@ -130,15 +152,14 @@ describe('side menu (spec §2)', () => {
     },
   );
 
-  it('opens the configured affiliate link for visitors', async () => {
-    const open = vi.spyOn(window, 'open').mockImplementation(() => null);
+  it('sends visitors from the affiliate entry to the login page', async () => {
     const app = await openMenu({
       status: buildStatus({
         info: { resources: [{ resourceType: 'AFFILIATELINK', url: 'https://aff.example.test/' }] },
       }),
     });
     await app.user.click(app.inMenu.getByText(t('sideMenu.affiliate')));
-    expect(open).toHaveBeenCalledWith('https://aff.example.test/', '_blank', 'noopener,noreferrer');
+    await waitFor(() => expect(app.pathname()).toBe('/m/login'));
   });
 
   it('leaves out entries whose whitelabel flag is off', async () => {

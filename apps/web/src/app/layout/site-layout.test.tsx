@@ -4,6 +4,7 @@ import i18next from 'i18next';
 import { ROUTE_TABLE } from '../route-table.ts';
 import { buildBanner, buildSession, buildStatus } from '../../testing/factories.ts';
 import { findPage, renderApp } from '../../testing/render-app.tsx';
+import { clearSession } from '../../lib/session.ts';
 
 /** An agent session opens every route, so the layout of each can be checked. */
 const agent = buildSession({ type: 1 });
@@ -89,6 +90,13 @@ const FORMS: Record<string, string> = {
   '/m/member/team': 'team-page',
   '/m/agent/team/pnl': 'team-pnl',
   '/m/teamBetting': 'team-betting',
+  '/m/member/agent/agentRebeat': 'rebate-settings',
+  '/m/member/teamRebate': 'rebate-income',
+  // The contracts and the dividend statements (features/agent-contracts).
+  '/m/member/agent/getSalaryContract': 'contract-page-salary',
+  '/m/member/agent/getDevidendContract': 'contract-page-dividend',
+  '/m/member/agent/getHourContract': 'contract-page-hourly',
+  '/m/member/agent/agentDivident': 'dividend-statements-page',
   '/m/app': 'app-download-page',
   '/m/other': 'more-page',
   '/m/set': 'settings-page',
@@ -323,6 +331,13 @@ describe('redirects', () => {
       window.dispatchEvent(new StorageEvent('storage', { key: 'MC_SESSION_INFO' }));
     });
     await waitFor(() => expect(app.pathname()).toBe('/m/login'));
+  });
+
+  it('sends the page home when the member logs out there, before any navigation (spec §4)', async () => {
+    const app = renderApp({ path: '/m/withdraw', session: buildSession() });
+    await findPage();
+    await act(async () => clearSession({ logout: true }));
+    await waitFor(() => expect(app.pathname()).toBe('/m/home'));
   });
 });
 

@@ -4,7 +4,12 @@ import { useTranslation } from 'react-i18next';
 import type { SiteLanguage } from '@app/contracts';
 import { TitleBar } from '../../components/ui/title-bar.tsx';
 import { changeLanguage, siteLanguageFor } from '../../lib/i18n.ts';
-import { isAgentType, isTrialSession, useSession } from '../../lib/session.ts';
+import {
+  isAgentType,
+  isTrialSession,
+  sessionEndedByLogout,
+  useSession,
+} from '../../lib/session.ts';
 import { sessionStart } from '../../lib/session-clock.ts';
 import { TopBanner } from '../../features/content/components/top-banner.tsx';
 import { useSessionFromUrl } from '../../features/auth/components/session-sync.tsx';
@@ -34,7 +39,7 @@ const RealityCheck = lazy(() =>
 function useGuardRedirect(entry: RouteEntry | undefined, pending: boolean): string | null {
   const session = useSession();
   if (pending || !entry?.needsSession) return null;
-  if (!session) return entry.noSessionRedirect;
+  if (!session) return sessionEndedByLogout() ? HOME_PATH : entry.noSessionRedirect;
   if (entry.agentOnly && !isAgentType(session.type)) return HOME_PATH;
   return null;
 }

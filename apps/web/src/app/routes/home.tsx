@@ -1,3 +1,5 @@
+import { lazy, Suspense } from 'react';
+import { useSession } from '../../lib/session.ts';
 import { CategoryTabMenu } from '../../features/games/components/category-tab-menu.tsx';
 import { HomeSections } from '../../features/games/components/home-sections.tsx';
 import { HomeBottom } from '../../features/winner-board/components/home-bottom.tsx';
@@ -13,7 +15,15 @@ import { HomeTop } from '../../features/announcements/components/home-top.tsx';
  * - bottom: the winner board (features/winner-board); the download bar (features/app-download) and the floating promo
  *   and menu (features/home) are overlays (app/layout/home-overlays.tsx).
  */
+// spec §4: the contract prompts for signed-in members, in their own chunk.
+const ContractPrompts = lazy(() =>
+  import('../../features/agent-contracts/components/contract-prompts.tsx').then((m) => ({
+    default: m.ContractPrompts,
+  })),
+);
+
 export function Component() {
+  const session = useSession();
   return (
     <div className="home-page" data-testid="home-page">
       <div className="home-page__top" data-testid="home-top">
@@ -25,6 +35,11 @@ export function Component() {
         <HomeBottom />
       </div>
       <HomeOverlays />
+      {session ? (
+        <Suspense fallback={null}>
+          <ContractPrompts />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,4 +1,3 @@
-import { UsersIcon } from '../../components/ui/icons.tsx';
 import type { ComponentType } from 'react';
 import { DepositPage } from '../../features/deposit/components/deposit-page.tsx';
 import { DepositRecordPage } from '../../features/records/components/deposit-record-page.tsx';
@@ -14,19 +13,13 @@ import { ResponsibleGamingPage } from '../../features/protection/components/resp
 import { WithdrawPage } from '../../features/withdraw/components/withdraw-page.tsx';
 import { BenefitsPage } from '../../features/vip/components/benefits-page.tsx';
 import { VipPage } from '../../features/vip/components/vip-page.tsx';
+import { InviteFriendsPage } from '../../features/referrals/components/invite-friends-page.tsx';
 import { useRouteEntry } from '../use-route-entry.ts';
-import { RouteEmptyState, type PageEmptySpec } from './route-empty-state.tsx';
-
-const toPromotions = { label: 'promotions', to: '/m/activity' };
-
-const SPECS: Record<string, PageEmptySpec> = {
-  inviteFriends: { icon: UsersIcon, action: toPromotions },
-};
 
 /**
- * The pages built so far (spec §2 "Member"): member home, my account, security center, deposit,
+ * The member pages (spec §2 "Member"): member home, my account, security center, deposit,
  * withdraw, their records, the reward center, daily sign-in, the VIP club and its benefits, the
- * point mall.
+ * point mall, invite friends.
  */
 const MEMBER_PAGES: Record<string, ComponentType> = {
   memberHome: MemberHome,
@@ -43,11 +36,12 @@ const MEMBER_PAGES: Record<string, ComponentType> = {
   responsibleGaming: ResponsibleGamingPage,
   vip: VipPage,
   benefits: BenefitsPage,
+  inviteFriends: InviteFriendsPage,
 };
 
 /** Member centre pages (spec §2 "Member"); all need a session (spec §6). */
 export function Component() {
   const entry = useRouteEntry();
   const Page = entry ? MEMBER_PAGES[entry.id] : undefined;
-  return Page ? <Page /> : <RouteEmptyState specs={SPECS} />;
+  return Page ? <Page /> : null;
 }

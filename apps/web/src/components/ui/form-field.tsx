@@ -17,7 +17,7 @@ export type FormFieldProps = {
   error?: string | null;
   placeholder?: string;
   autoComplete?: string;
-  inputMode?: 'text' | 'numeric' | 'tel' | 'email';
+  inputMode?: 'text' | 'numeric' | 'decimal' | 'tel' | 'email';
   disabled?: boolean;
   readOnly?: boolean;
   maxLength?: number;

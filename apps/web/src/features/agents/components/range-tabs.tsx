@@ -1,3 +1,4 @@
+import '../locales/strings.ts';
 import { useTranslation } from 'react-i18next';
 
 const DAY_MS = 86_400_000;

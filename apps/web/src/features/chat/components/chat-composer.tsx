@@ -1,3 +1,4 @@
+import '../locales/strings.ts';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CHAT_TEXT_MAX } from '@app/contracts';

@@ -1,3 +1,4 @@
+import '../locales/strings.ts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChatMessage } from '@app/contracts';

@@ -1,3 +1,4 @@
+import '../locales/strings.ts';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@app/client/format';
 import { FormField } from '../../../components/ui/form-field.tsx';

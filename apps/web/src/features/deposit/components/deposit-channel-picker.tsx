@@ -1,3 +1,4 @@
+import '../locales/strings.ts';
 import { useTranslation } from 'react-i18next';
 import type { PaymentChannel } from '@app/contracts';
 import { formatMoney } from '@app/client/format';

@@ -1,3 +1,4 @@
+import '../locales/strings.ts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Deposit, PaymentChannel } from '@app/contracts';

@@ -1,3 +1,4 @@
+import '../locales/strings.ts';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FEEDBACK_BOUNDS, FEEDBACK_CATEGORIES } from '@app/contracts';

@@ -1,3 +1,4 @@
+import '../locales/strings.ts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';

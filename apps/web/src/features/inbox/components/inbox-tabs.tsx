@@ -1,3 +1,4 @@
+import '../locales/strings.ts';
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CountBadge } from '../../../components/ui/count-badge.tsx';

@@ -1,3 +1,4 @@
+import '../locales/strings.ts';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';

@@ -1,3 +1,4 @@
+import '../locales/strings.ts';
 import { useTranslation } from 'react-i18next';
 import type { LotteryDraw, LotteryGame, LotteryGameDetail } from '@app/contracts';
 import type { Timed } from '../api/timed.ts';

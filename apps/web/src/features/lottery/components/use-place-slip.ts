@@ -1,3 +1,4 @@
+import '../locales/strings.ts';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@app/client/format';

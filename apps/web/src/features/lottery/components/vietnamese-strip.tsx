@@ -1,3 +1,4 @@
+import '../locales/strings.ts';
 import { useTranslation } from 'react-i18next';
 import type { PrizeMode, VietnameseDraw } from '@app/contracts';
 import { useVietnameseNumero } from '../api/get-vietnamese-numero.ts';

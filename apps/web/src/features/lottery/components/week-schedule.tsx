@@ -1,3 +1,4 @@
+import '../locales/strings.ts';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LotteryGame, LotterySchedule } from '@app/contracts';

@@ -1,3 +1,4 @@
+import '../locales/strings.ts';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MallItem, RedeemResult } from '@app/contracts';

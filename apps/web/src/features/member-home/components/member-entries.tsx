@@ -1,3 +1,4 @@
+import '../locales/strings.ts';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +14,7 @@ import {
   ShieldIcon,
   TrophyIcon,
   UserIcon,
+  UsersIcon,
   type IconComponent,
 } from '../../../components/ui/icons.tsx';
 import { useUnreadCounts } from '../../../lib/queries/unread-counts.ts';
@@ -43,6 +45,7 @@ export const MEMBER_ENTRIES: readonly Entry[] = [
   { key: 'securityCenter', to: '/m/securityCenter', icon: ShieldIcon, flag: 'SECPRIV' },
   { key: 'myAccount', to: '/m/myAccount/index', icon: UserIcon, flag: 'MYACC' },
   { key: 'messages', to: '/m/webEmail', icon: MailIcon, flag: 'MAILCEN' },
+  { key: 'inviteFriends', to: '/m/inviteFriends', icon: UsersIcon, flag: 'REFERRAL3' },
 ];
 
 /** Entries whose flag is on; while the site info loads, every entry shows (the server decides). */

@@ -44,6 +44,7 @@ describe('member home (/m/member/home)', () => {
       ['securityCenter', '/m/securityCenter'],
       ['myAccount', '/m/myAccount/index'],
       ['messages', '/m/webEmail'],
+      ['inviteFriends', '/m/inviteFriends'],
     ]) {
       expect(screen.getByTestId(`member-entry-${key}`)).toHaveAttribute('href', href);
     }

@@ -1,3 +1,4 @@
+import '../locales/strings.ts';
 import { useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { avatarUrl, MAX_AVATAR_BYTES, STATIC_AVATARS, type PlayerAvatar } from '@app/contracts';

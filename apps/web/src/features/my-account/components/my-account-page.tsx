@@ -1,3 +1,4 @@
+import '../locales/strings.ts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';

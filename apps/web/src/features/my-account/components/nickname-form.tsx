@@ -1,3 +1,4 @@
+import '../locales/strings.ts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NICKNAME_MAX, NICKNAME_MIN, nicknameProblem } from '@app/contracts';

@@ -1,3 +1,4 @@
+import '../locales/strings.ts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MESSAGING_IDS, type PersonalInfo, type PersonalInfoBody } from '@app/contracts';

@@ -1,3 +1,4 @@
+import '../locales/strings.ts';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';

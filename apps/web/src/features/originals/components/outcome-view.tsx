@@ -1,3 +1,4 @@
+import '../locales/strings.ts';
 import { useTranslation } from 'react-i18next';
 import type { OriginalOutcome } from '@app/contracts';
 import { SlotSymbolArt } from './slot-symbol.tsx';

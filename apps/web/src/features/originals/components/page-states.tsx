@@ -1,3 +1,4 @@
+import '../locales/strings.ts';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 

@@ -1,3 +1,4 @@
+import '../locales/strings.ts';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {

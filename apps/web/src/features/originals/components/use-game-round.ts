@@ -1,3 +1,4 @@
+import '../locales/strings.ts';
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import '../locales/strings.ts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PaymentPasswordSchema } from '@app/contracts';
@@ -20,9 +21,12 @@ const EMPTY: Record<Fields, string> = {
 export function PaymentPasswordChange({
   onDone,
   onCancel,
+  onForgot,
 }: {
   onDone: () => void;
   onCancel: () => void;
+  /** Opens the reset by an SMS code, for a member who forgot the old payment password. */
+  onForgot: () => void;
 }) {
   const { t } = useTranslation();
   const [values, setValues] = useState(EMPTY);
@@ -69,6 +73,14 @@ export function PaymentPasswordChange({
       <p className="security-card__text">{t('security.payment.reauth')}</p>
       {field('loginPassword', 'current-password', false)}
       {field('oldPaymentPassword', 'off')}
+      <button
+        type="button"
+        className="security-card__link"
+        onClick={onForgot}
+        data-testid="payment-password-forgot"
+      >
+        {t('security.reset.forgot')}
+      </button>
       {field('paymentPassword', 'new-password')}
       {field('confirmPaymentPassword', 'new-password')}
       {error ? (

@@ -32,6 +32,10 @@ const api = () => ({
   '/wps/member/sessions': (_url: URL, init: RequestInit | undefined) =>
     init?.method === 'DELETE' ? { value: { ended: 1 } } : { value: sessions },
   '/wps/member/payment-password': { value: {} },
+  '/wps/member/payment-password/reset-code': {
+    value: { mobile: '+84912***678', expirationTime: 1795590000000, resendAfter: 1795589760000 },
+  },
+  '/wps/member/payment-password/reset': { value: {} },
 });
 
 describe('security center (/m/securityCenter)', () => {
@@ -73,6 +77,48 @@ describe('security center (/m/securityCenter)', () => {
       paymentPassword: '135790',
       confirmPaymentPassword: '135790',
     });
+  });
+
+  it('resets a forgotten payment password with the SMS code', { timeout: 20_000 }, async () => {
+    const app = renderApp({ path: '/m/securityCenter', session: buildSession(), api: api() });
+    await app.user.click(await screen.findByTestId('change-payment-password'));
+    await app.user.click(screen.getByTestId('payment-password-forgot'));
+    expect(screen.getByTestId('payment-password-reset')).toHaveTextContent(
+      t('security.reset.intro'),
+    );
+    await app.user.click(screen.getByTestId('payment-reset-send'));
+    expect(await screen.findByText(/\+84912\*\*\*678/)).toBeInTheDocument();
+    await app.user.type(field('security.reset.code'), '482913');
+    await app.user.type(field('security.payment.paymentPassword'), '135790');
+    await app.user.type(field('security.payment.confirmPaymentPassword'), '135790');
+    await app.user.type(field('security.payment.loginPassword'), 'Demo1234');
+    await app.user.click(screen.getByTestId('payment-reset-submit'));
+    expect(await screen.findByTestId('payment-password-changed')).toBeInTheDocument();
+    const sent = app.api.callsTo('/wps/member/payment-password/reset')[0]!;
+    expect(JSON.parse(String(sent.init!.body))).toEqual({
+      verificationCode: '482913',
+      paymentPassword: '135790',
+      confirmPaymentPassword: '135790',
+      loginPassword: 'Demo1234',
+    });
+  });
+
+  it('says when the mobile number is not verified', { timeout: 20_000 }, async () => {
+    const app = renderApp({
+      path: '/m/securityCenter',
+      session: buildSession(),
+      api: {
+        ...api(),
+        '/wps/member/payment-password/reset-code': { error: 'security.mobile_unverified' },
+      },
+    });
+    await app.user.click(await screen.findByTestId('change-payment-password'));
+    await app.user.click(screen.getByTestId('payment-password-forgot'));
+    await app.user.click(screen.getByTestId('payment-reset-send'));
+    expect(await screen.findByTestId('payment-reset-error')).toHaveTextContent(
+      t('errors.security.mobile_unverified'),
+    );
+    expect(screen.queryByTestId('payment-reset-submit')).toBeNull();
   });
 
   it('signs the other devices out after a confirmation', async () => {

@@ -1,3 +1,4 @@
+import '../locales/strings.ts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
@@ -7,6 +8,7 @@ import { useSecurityOverview } from '../api/get-security-overview.ts';
 import { DeviceSessions } from './device-sessions.tsx';
 import { LoginHistory } from './login-history.tsx';
 import { PaymentPasswordChange } from './payment-password-change.tsx';
+import { PaymentPasswordReset } from './payment-password-reset.tsx';
 import { SecurityItems } from './security-items.tsx';
 import { SecurityMeter } from './security-meter.tsx';
 import './security-center.css';
@@ -26,8 +28,12 @@ export function SecurityCenter() {
 function SecurityCenterPage() {
   const { t } = useTranslation();
   const overview = useSecurityOverview();
-  const [changing, setChanging] = useState(false);
+  const [mode, setMode] = useState<'change' | 'reset' | null>(null);
   const [changed, setChanged] = useState(false);
+  const done = () => {
+    setMode(null);
+    setChanged(true);
+  };
   if (overview.isPending) {
     return (
       <p className="security-page__loading" role="status">
@@ -52,23 +58,25 @@ function SecurityCenterPage() {
           {t('security.payment.changed')}
         </p>
       ) : null}
-      {changing ? (
+      {mode === 'change' ? (
         <PaymentPasswordChange
-          onDone={() => {
-            setChanging(false);
-            setChanged(true);
-          }}
-          onCancel={() => setChanging(false)}
+          onDone={done}
+          onCancel={() => setMode(null)}
+          onForgot={() => setMode('reset')}
         />
-      ) : (
+      ) : null}
+      {mode === 'reset' ? (
+        <PaymentPasswordReset onDone={done} onCancel={() => setMode(null)} />
+      ) : null}
+      {mode === null ? (
         <SecurityItems
           overview={overview.data}
           onChangePaymentPassword={() => {
             setChanged(false);
-            setChanging(true);
+            setMode('change');
           }}
         />
-      )}
+      ) : null}
       <DeviceSessions />
       <LoginHistory />
     </div>
