@@ -29,3 +29,19 @@ test('a member’s limits and self-exclusion show read-only on the member screen
   await expect(panel.getByRole('button')).toHaveCount(0);
   await expect(panel.locator('input, select')).toHaveCount(0);
 });
+
+// A member's reward-center grants, read-only on the member screen.
+test('a member’s grants show on the member screen with their source and state', async ({
+  page,
+  request,
+}) => {
+  const member = await registerViaApi(request);
+  await memberCall(request, member.token, 'POST', '/wps/member/signIn');
+
+  const support = await freshOperator(request, 'support', 'rw');
+  await signInConsole(page, support.username, support.password, support.secret);
+  await page.goto(`/admin/members/${member.userName}`);
+  const row = page.getByRole('row').filter({ hasText: 'sign_in' });
+  await expect(row).toBeVisible();
+  await expect(row).toContainText(/Chờ nhận|To claim/);
+});

@@ -27,6 +27,7 @@ const SCREENS: { path: string; vi: string; en: string }[] = [
   { path: '/feedback', vi: 'Góp ý', en: 'Feedback' },
   { path: '/games', vi: 'Trò chơi', en: 'Games' },
   { path: '/lottery', vi: 'Xổ số', en: 'Lottery' },
+  { path: '/referrals', vi: 'Giới thiệu bạn bè', en: 'Referrals' },
   { path: '/settings', vi: 'Cài đặt', en: 'Settings' },
   { path: '/reports', vi: 'Báo cáo', en: 'Reports' },
   { path: '/audit', vi: 'Nhật ký thao tác', en: 'Audit trail' },
