@@ -119,6 +119,7 @@ export async function loginViaApi(
   request: APIRequestContext,
   username: string,
   password = 'Demo1234',
+  extra: { toWithdraw?: boolean } = {},
 ) {
   const keyRes = await request.get('/wps/auth/key');
   const key = LoginKeySchema.parse((await keyRes.json()).value);
@@ -126,6 +127,7 @@ export async function loginViaApi(
     type: 'username',
     username,
     password,
+    ...extra,
     nonce: loginNonce(),
     timestamp: Date.now(),
   });

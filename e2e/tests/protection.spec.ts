@@ -166,15 +166,26 @@ test('self-exclusion signs the member out; play and deposits are refused, withdr
   await page.getByTestId('rg-break-submit').click();
   await expect(page.getByTestId('rg-break-warning')).toBeVisible();
   await page.getByTestId('rg-break-submit').click();
-  await expect(page).toHaveURL(/\/m\/login/);
+  await expect(page).toHaveURL(/\/m\/login\?excluded=1/);
+  await expect(page.getByTestId('login-break')).toContainText('đăng xuất');
   // The old session is gone.
   const old = await request.get('/wps/member/protection', {
     headers: { authorization: `Bearer ${session.token}` },
   });
   expect(old.status()).toBe(401);
 
-  // Signing in still works (to withdraw the balance); play and deposits do not.
-  const again = await loginViaApi(request, session.userName, session.password);
+  // A login is refused with the break's end; signing in to withdraw the balance works and lands on
+  // the withdraw page; play and deposits stay closed.
+  await page.getByLabel(/^Tên đăng nhập/).fill(session.userName);
+  await page.getByLabel(/^Mật khẩu/).fill(session.password);
+  await page.getByTestId('login-submit').click();
+  await expect(page.getByTestId('login-break')).toContainText('tự loại trừ đến');
+  await expect(page).toHaveURL(/\/m\/login/);
+  await page.getByTestId('login-to-withdraw').click();
+  await expect(page).toHaveURL(/\/m\/withdraw/);
+  const again = await loginViaApi(request, session.userName, session.password, {
+    toWithdraw: true,
+  });
   const launch = await launchSlot(request, again.token);
   expect(launch.status()).toBe(403);
   expect((await launch.json()).code).toBe('protection.excluded');

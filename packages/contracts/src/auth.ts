@@ -78,6 +78,11 @@ export const LoginPayloadSchema = z.object({
   firebaseChannel: optionalText(16),
   firebaseIdToken: optionalText(4096),
   firebaseMobileNo: optionalText(20),
+  /**
+   * Sign in during a time-out or self-exclusion only to withdraw the balance: without it such a
+   * login answers `protection.excluded` (with the break's kind and end).
+   */
+  toWithdraw: z.optional(z.boolean()),
   nonce: z.string().check(z.minLength(16), z.maxLength(64)),
   timestamp: z.int(),
 });

@@ -3,6 +3,7 @@ import type { RegisterBodySchema } from '@app/contracts';
 import { resolveInvitationCode } from '../agents/agents.service.ts';
 import { applyInvitationRates } from '../rebates/rebates.service.ts';
 import { recordReferral, resolveReferralCode } from '../referrals/referrals.service.ts';
+import { assertMaySignIn } from '../protection/protection.service.ts';
 import {
   EMAIL_MAX_LENGTH,
   EMAIL_PATTERN,
@@ -269,6 +270,7 @@ async function loginWithPassword(
   if (member.status !== 'active') throw new AppError('account.disabled');
   void site;
   await clearFailures(deps.db, key);
+  await assertMaySignIn(deps.db, member.id, payload.toWithdraw === true, new Date());
   return sessionValue(deps, member, meta);
 }
 
@@ -290,6 +292,7 @@ async function loginWithSms(deps: AuthDeps, site: SiteInfo, payload: Payload, me
   if (!member || !ok) return fail(deps, key);
   if (member.status !== 'active') throw new AppError('account.disabled');
   await clearFailures(deps.db, key);
+  await assertMaySignIn(deps.db, member.id, payload.toWithdraw === true, new Date());
   return sessionValue(deps, member, meta);
 }
 

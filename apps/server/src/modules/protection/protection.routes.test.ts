@@ -9,7 +9,7 @@ import {
   ORIGINALS_SESSION_HEADER,
   type OriginalsSessionValue,
 } from '@app/contracts';
-import { bearer } from '../../testing/auth-helpers.ts';
+import { bearer, postLogin, solvedCaptcha } from '../../testing/auth-helpers.ts';
 import {
   buildMember,
   fund,
@@ -240,12 +240,24 @@ describe('POST /wps/member/protection/exclusion', () => {
     // Immediate logout: the session is gone.
     expect((await call('GET', '/wps/member/protection', member)).statusCode).toBe(401);
 
-    // Signing in again still works (to withdraw); play and deposits do not.
-    const row = (await findMemberById(app.db, member.id))!;
-    const again = {
-      ...member,
-      token: await openSession(app.db, row, { ip: '127.0.0.1', userAgent: 't' }),
-    };
+    // A sign-in is refused with the break's end; one to withdraw the balance works, and play and
+    // deposits stay closed to it.
+    const login = await postLogin(app, { username: member.account, password: 'Demo1234' });
+    expect(login.statusCode).toBe(403);
+    expect(login.json()).toMatchObject({
+      code: 'protection.excluded',
+      value: { kind: 'self_exclusion', until: value.exclusion?.until },
+    });
+    const wrong = await postLogin(app, { username: member.account, password: 'Wrong1234' });
+    expect(wrong.json().code).toBe('auth.invalid_credentials'); // nothing told without the password
+    const toWithdraw = await postLogin(app, {
+      username: member.account,
+      password: 'Demo1234',
+      toWithdraw: true,
+      ...(await solvedCaptcha(app)), // the wrong password asked for one
+    });
+    expect(toWithdraw.statusCode, toWithdraw.body).toBe(200);
+    const again = { ...member, token: toWithdraw.json().value.token as string };
 
     // Vendor bet: refused as a blocked account; nothing moves.
     const refused = await vendorBet(again, '10.00');

@@ -97,6 +97,21 @@ export function excludedError(row: ProtectionRow) {
 }
 
 /**
+ * Refuses a sign-in during a time-out or self-exclusion unless the member signs in to withdraw the
+ * balance (`toWithdraw`): that session works, and every money path in stays closed to it.
+ */
+export async function assertMaySignIn(
+  db: Db,
+  memberId: number,
+  toWithdraw: boolean,
+  now: Date,
+): Promise<void> {
+  if (toWithdraw) return;
+  const row = await selectProtection(db, memberId);
+  if (row && isExcluded(row, now)) throw excludedError(row);
+}
+
+/**
  * Refuses a deposit of `amountMinor` while a break runs or when it would pass a deposit limit
  * (deposits asked for in the rolling window, pending or credited, plus this one).
  */

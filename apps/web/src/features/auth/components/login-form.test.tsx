@@ -239,6 +239,33 @@ describe('login (spec §2, §4, §5)', () => {
     });
   });
 
+  it('during a break, tells its end and signs in only to withdraw, on the withdraw page', async () => {
+    const until = '2027-05-25T09:00:00.000Z';
+    const app = renderLogin((payload) =>
+      payload.toWithdraw
+        ? { value: buildSessionValue({ userName: 'player01' }) }
+        : { error: 'protection.excluded', value: { kind: 'self_exclusion', until } },
+    );
+    await fillLogin(app, 'player01', 'Secret123');
+    await app.user.click(screen.getByTestId('login-submit'));
+    const notice = await screen.findByTestId('login-break');
+    expect(notice).toHaveTextContent('25/05/2027');
+    expect(app.pathname()).toBe('/m/login');
+    expect(window.localStorage.getItem(STORAGE_KEYS.session)).toBeNull();
+
+    await app.user.click(screen.getByTestId('login-to-withdraw'));
+    await waitFor(() => expect(app.pathname()).toBe('/m/withdraw'));
+    expect(app.payloads.map((p) => p.toWithdraw)).toEqual([undefined, true]);
+  });
+
+  it('says a break has just started after the responsible-gaming page signed the member out', async () => {
+    renderLogin(() => ({ value: buildSessionValue() }), { path: '/m/login?excluded=1' });
+    expect(await screen.findByTestId('login-break')).toHaveTextContent(
+      t('auth.login.break.started'),
+    );
+    expect(screen.queryByTestId('login-to-withdraw')).not.toBeInTheDocument();
+  });
+
   it('shows the OAuth failure the provider callback reports', async () => {
     renderLogin(() => ({ value: buildSessionValue() }), { path: '/m/login?oauth=failed' });
     expect(await screen.findByTestId('form-error')).toHaveTextContent(t('errors.oauth.failed'));

@@ -1,9 +1,10 @@
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { SiteInfo } from '@app/contracts';
 import { FormError } from '../../../components/ui/form-field.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { CaptchaField } from './captcha-field.tsx';
+import { LoginBreakNotice } from './login-break-notice.tsx';
 import { LoginLinks } from './login-links.tsx';
 import { LoginOptions } from './login-options.tsx';
 import { LoginSmsFields } from './login-sms-fields.tsx';
@@ -31,7 +32,8 @@ export function LoginForm({ info, customerServiceUrl }: LoginFormProps) {
   const toast = useToast();
   const form = useLoginFields(info);
   const sms = useSmsSender(toast, form.setFormError);
-  const { pending, onSubmit } = useLoginSubmit(form);
+  const { pending, onSubmit, excluded, signInToWithdraw } = useLoginSubmit(form);
+  const [params] = useSearchParams();
   const { method, credentials } = form;
 
   const sendCode = () => {
@@ -91,6 +93,14 @@ export function LoginForm({ info, customerServiceUrl }: LoginFormProps) {
       />
 
       <FormError error={form.formError} />
+      {excluded || params.get('excluded') === '1' ? (
+        <LoginBreakNotice
+          refusal={excluded}
+          sms={method === 'sms'}
+          pending={pending}
+          onSignInToWithdraw={signInToWithdraw}
+        />
+      ) : null}
 
       <button
         type="submit"

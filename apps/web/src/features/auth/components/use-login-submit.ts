@@ -1,22 +1,38 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { ApiError } from '@app/client/api-client';
 import { errorKey, serverFieldError, type FieldErrors } from '../../../lib/form-errors.ts';
 import { login, wantsCaptcha } from '../api/login.ts';
 import { useStoreSession } from '../lib/session-actions.ts';
 import { LOGIN_ORDER, type LoginField, type LoginFormState } from './use-login-fields.ts';
 
+/** A time-out or self-exclusion that refused the login: its kind and end (null: indefinite). */
+export type LoginBreak = { kind: 'timeout' | 'self_exclusion'; until: string | null };
+
+function breakOf(error: unknown): LoginBreak | null {
+  if (!(error instanceof ApiError) || error.code !== 'protection.excluded') return null;
+  const value = error.value as Partial<LoginBreak> | null | undefined;
+  return {
+    kind: value?.kind === 'timeout' ? 'timeout' : 'self_exclusion',
+    until: typeof value?.until === 'string' ? value.until : null,
+  };
+}
+
 /**
  * spec §2 Login, §4: the form is checked, then the encrypted login is sent; success keeps or
  * forgets the remembered login and goes home (a first login to change its password); a failure
- * that asks for the captcha shows it, and a used captcha is replaced.
+ * that asks for the captcha shows it, and a used captcha is replaced. During a time-out or
+ * self-exclusion the login is refused with the break's end, and the member may sign in again only
+ * to withdraw the balance (`toWithdraw`), which lands on the withdraw page.
  */
 export function useLoginSubmit(form: LoginFormState) {
   const navigate = useNavigate();
   const storeSession = useStoreSession();
   const [pending, setPending] = useState(false);
+  const [excluded, setExcluded] = useState<LoginBreak | null>(null);
   const { method, credentials, showCaptcha, report, setFormError } = form;
 
-  const send = () => {
+  const send = (toWithdraw: boolean) => {
     const common = showCaptcha
       ? { captcha: form.captchaValue.trim(), captchaId: form.captcha.captcha?.captchaId ?? '' }
       : {};
@@ -27,6 +43,7 @@ export function useLoginSubmit(form: LoginFormState) {
             username: credentials.username.trim(),
             password: credentials.password,
             ...common,
+            ...(toWithdraw ? { toWithdraw } : {}),
           }
         : {
             type: 'sms',
@@ -34,14 +51,15 @@ export function useLoginSubmit(form: LoginFormState) {
             countryDialingCode: form.dialingCode,
             verificationCode: form.verificationCode,
             ...common,
+            ...(toWithdraw ? { toWithdraw } : {}),
           },
     );
   };
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async (toWithdraw: boolean) => {
     if (pending) return;
     setFormError(null);
+    setExcluded(null);
     const order = LOGIN_ORDER[method];
     const found: FieldErrors<LoginField> = {};
     if (method === 'username' && !credentials.username.trim() && !credentials.password) {
@@ -54,7 +72,7 @@ export function useLoginSubmit(form: LoginFormState) {
 
     setPending(true);
     try {
-      const value = await send();
+      const value = await send(toWithdraw);
       storeSession(value);
       if (method === 'username') {
         await credentials.keep({
@@ -63,9 +81,17 @@ export function useLoginSubmit(form: LoginFormState) {
         });
       }
       // spec §2: a first login goes to change its password.
-      void navigate(value.firstTimeLogin ? '/m/changePsw' : '/m/home', { replace: true });
+      const to = value.firstTimeLogin ? '/m/changePsw' : toWithdraw ? '/m/withdraw' : '/m/home';
+      void navigate(to, { replace: true });
     } catch (error) {
       setPending(false);
+      const onBreak = breakOf(error);
+      if (onBreak) {
+        // An SMS code is single-use: signing in to withdraw takes a new one.
+        if (method === 'sms') form.setVerificationCode('');
+        setExcluded(onBreak);
+        return;
+      }
       // spec §4: the captcha appears after a failure that asks for it, and a used one is replaced.
       if (wantsCaptcha(error) || showCaptcha) {
         if (showCaptcha) form.refreshCaptcha();
@@ -78,5 +104,10 @@ export function useLoginSubmit(form: LoginFormState) {
     }
   };
 
-  return { pending, onSubmit };
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void submit(false);
+  };
+
+  return { pending, onSubmit, excluded, signInToWithdraw: () => void submit(true) };
 }
