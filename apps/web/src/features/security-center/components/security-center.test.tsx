@@ -121,6 +121,91 @@ describe('security center (/m/securityCenter)', () => {
     expect(screen.queryByTestId('payment-reset-submit')).toBeNull();
   });
 
+  it(
+    'changes a verified mobile number with codes to the new and the old number',
+    { timeout: 20_000 },
+    async () => {
+      const app = renderApp({
+        path: '/m/securityCenter',
+        session: buildSession(),
+        api: {
+          ...api(),
+          '/wps/member/contact/change': {
+            value: {
+              kind: 'mobile',
+              newAddress: '+84912***111',
+              oldAddress: '+84912***678',
+              expirationTime: 1795590000000,
+            },
+          },
+          '/wps/member/contact/confirm': { value: {} },
+        },
+      });
+      await app.user.click(await screen.findByTestId('change-mobile'));
+      await app.user.click(screen.getByTestId('contact-send'));
+      expect(screen.getByTestId('contact-error')).toHaveTextContent(t('messages.required'));
+      await app.user.type(field('security.contact.new.mobile'), '0912000111');
+      await app.user.type(field('security.payment.loginPassword'), 'Demo1234');
+      await app.user.click(screen.getByTestId('contact-send'));
+      expect(await screen.findByTestId('contact-sent')).toHaveTextContent('+84912***678');
+      // Each code field names the address its code went to.
+      await app.user.type(screen.getByLabelText(/\+84912\*\*\*111/), '482913');
+      await app.user.type(screen.getByLabelText(/\+84912\*\*\*678/), '105837');
+      await app.user.click(screen.getByTestId('contact-confirm'));
+      expect(await screen.findByTestId('contact-changed')).toHaveTextContent(
+        t('security.contact.done.mobile'),
+      );
+      const [request] = app.api.callsTo('/wps/member/contact/change');
+      expect(JSON.parse(String(request!.init!.body))).toMatchObject({
+        kind: 'mobile',
+        value: '0912000111',
+        loginPassword: 'Demo1234',
+      });
+      const [confirm] = app.api.callsTo('/wps/member/contact/confirm');
+      expect(JSON.parse(String(confirm!.init!.body))).toEqual({
+        kind: 'mobile',
+        newCode: '482913',
+        oldCode: '105837',
+      });
+    },
+  );
+
+  it('binds an e-mail with one code and says when it is wrong', { timeout: 20_000 }, async () => {
+    let tries = 0;
+    const app = renderApp({
+      path: '/m/securityCenter',
+      session: buildSession(),
+      api: {
+        ...api(),
+        '/wps/member/contact/change': {
+          value: {
+            kind: 'email',
+            newAddress: 'l***@example.com',
+            oldAddress: null,
+            expirationTime: 1795590000000,
+          },
+        },
+        '/wps/member/contact/confirm': () =>
+          ++tries === 1 ? { error: 'contact.code_invalid' } : { value: {} },
+      },
+    });
+    await app.user.click(await screen.findByTestId('change-email'));
+    await app.user.type(field('security.contact.new.email'), 'lan@example.com');
+    await app.user.type(field('security.payment.loginPassword'), 'Demo1234');
+    await app.user.click(screen.getByTestId('contact-send'));
+    const code = await screen.findByLabelText(/l\*\*\*@example\.com/);
+    expect(screen.getAllByRole('textbox')).toHaveLength(1); // no code for an old address
+    await app.user.type(code, '111111');
+    await app.user.click(screen.getByTestId('contact-confirm'));
+    expect(await screen.findByTestId('contact-error')).toHaveTextContent(
+      t('errors.contact.code_invalid'),
+    );
+    await app.user.click(screen.getByTestId('contact-confirm'));
+    expect(await screen.findByTestId('contact-changed')).toHaveTextContent(
+      t('security.contact.done.email'),
+    );
+  });
+
   it('signs the other devices out after a confirmation', async () => {
     const app = renderApp({ path: '/m/securityCenter', session: buildSession(), api: api() });
     await screen.findAllByTestId('device-session');

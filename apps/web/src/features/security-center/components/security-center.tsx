@@ -1,5 +1,6 @@
 import '../locales/strings.ts';
 import { useState } from 'react';
+import type { ContactKind } from '@app/contracts';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ShieldIcon } from '../../../components/ui/icons.tsx';
@@ -7,6 +8,7 @@ import { RealAccountOnly } from '../../../components/wallet/real-account-only.ts
 import { useSecurityOverview } from '../api/get-security-overview.ts';
 import { DeviceSessions } from './device-sessions.tsx';
 import { LoginHistory } from './login-history.tsx';
+import { ContactChange } from './contact-change.tsx';
 import { PaymentPasswordChange } from './payment-password-change.tsx';
 import { PaymentPasswordReset } from './payment-password-reset.tsx';
 import { SecurityItems } from './security-items.tsx';
@@ -28,11 +30,11 @@ export function SecurityCenter() {
 function SecurityCenterPage() {
   const { t } = useTranslation();
   const overview = useSecurityOverview();
-  const [mode, setMode] = useState<'change' | 'reset' | null>(null);
-  const [changed, setChanged] = useState(false);
-  const done = () => {
+  const [mode, setMode] = useState<'change' | 'reset' | ContactKind | null>(null);
+  const [changed, setChanged] = useState<'payment' | ContactKind | null>(null);
+  const done = (what: 'payment' | ContactKind) => () => {
     setMode(null);
-    setChanged(true);
+    setChanged(what);
   };
   if (overview.isPending) {
     return (
@@ -54,26 +56,39 @@ function SecurityCenterPage() {
     <div className="security-page" data-testid="security-center">
       <SecurityMeter overview={overview.data} />
       {changed ? (
-        <p className="security-page__saved" role="status" data-testid="payment-password-changed">
-          {t('security.payment.changed')}
+        <p
+          className="security-page__saved"
+          role="status"
+          data-testid={changed === 'payment' ? 'payment-password-changed' : 'contact-changed'}
+        >
+          {t(
+            changed === 'payment' ? 'security.payment.changed' : `security.contact.done.${changed}`,
+          )}
         </p>
       ) : null}
       {mode === 'change' ? (
         <PaymentPasswordChange
-          onDone={done}
+          onDone={done('payment')}
           onCancel={() => setMode(null)}
           onForgot={() => setMode('reset')}
         />
       ) : null}
       {mode === 'reset' ? (
-        <PaymentPasswordReset onDone={done} onCancel={() => setMode(null)} />
+        <PaymentPasswordReset onDone={done('payment')} onCancel={() => setMode(null)} />
+      ) : null}
+      {mode === 'mobile' || mode === 'email' ? (
+        <ContactChange kind={mode} onDone={done(mode)} onCancel={() => setMode(null)} />
       ) : null}
       {mode === null ? (
         <SecurityItems
           overview={overview.data}
           onChangePaymentPassword={() => {
-            setChanged(false);
+            setChanged(null);
             setMode('change');
+          }}
+          onChangeContact={(kind) => {
+            setChanged(null);
+            setMode(kind);
           }}
         />
       ) : null}

@@ -2,7 +2,7 @@ import '../locales/strings.ts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { SecurityOverview } from '@app/contracts';
+import type { ContactKind, SecurityOverview } from '@app/contracts';
 import { LockIcon, MailIcon, PhoneIcon, WalletIcon } from '../../../components/ui/icons.tsx';
 import { PASSWORD_FRESH_DAYS } from '@app/contracts';
 
@@ -41,9 +41,11 @@ function Item({
 export function SecurityItems({
   overview,
   onChangePaymentPassword,
+  onChangeContact,
 }: {
   overview: SecurityOverview;
   onChangePaymentPassword: () => void;
+  onChangeContact: (kind: ContactKind) => void;
 }) {
   const { t } = useTranslation();
   const fresh = overview.passwordAgeDays <= PASSWORD_FRESH_DAYS;
@@ -101,9 +103,20 @@ export function SecurityItems({
               : 'security.items.notSet',
         )}
       >
-        <Link to="/m/myAccount/index" className="btn btn--outline btn--small">
-          {t('security.actions.edit')}
-        </Link>
+        <button
+          type="button"
+          className="btn btn--outline btn--small"
+          data-testid="change-mobile"
+          onClick={() => onChangeContact('mobile')}
+        >
+          {t(
+            overview.hasMobile
+              ? overview.mobileVerified
+                ? 'security.actions.change'
+                : 'security.actions.verify'
+              : 'security.actions.bind',
+          )}
+        </button>
       </Item>
       <Item
         testId="security-email"
@@ -118,9 +131,20 @@ export function SecurityItems({
               : 'security.items.notSet',
         )}
       >
-        <Link to="/m/myAccount/index" className="btn btn--outline btn--small">
-          {t('security.actions.edit')}
-        </Link>
+        <button
+          type="button"
+          className="btn btn--outline btn--small"
+          data-testid="change-email"
+          onClick={() => onChangeContact('email')}
+        >
+          {t(
+            overview.hasEmail
+              ? overview.emailVerified
+                ? 'security.actions.change'
+                : 'security.actions.verify'
+              : 'security.actions.bind',
+          )}
+        </button>
       </Item>
     </ul>
   );
