@@ -102,5 +102,6 @@ test('a member changes the verified mobile with codes to both numbers, then bind
   };
   expect(personal.mobileNum.endsWith(newMobile.slice(-3))).toBe(true);
   expect(personal).toMatchObject({ mobileVerified: true, emailVerified: true });
-  expect(errors).toEqual([]);
+  // The refusals the test asked for answer 4xx, which Chromium logs; nothing else may.
+  expect(errors.filter((e) => !/status of 4\d\d/.test(e))).toEqual([]);
 });

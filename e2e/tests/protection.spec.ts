@@ -180,6 +180,7 @@ test('self-exclusion signs the member out; play and deposits are refused, withdr
   await page.getByLabel(/^Mật khẩu/).fill(session.password);
   await page.getByTestId('login-submit').click();
   await expect(page.getByTestId('login-break')).toContainText('tự loại trừ đến');
+  await shot(page, 'login-break.png');
   await expect(page).toHaveURL(/\/m\/login/);
   await page.getByTestId('login-to-withdraw').click();
   await expect(page).toHaveURL(/\/m\/withdraw/);

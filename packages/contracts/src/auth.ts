@@ -83,6 +83,8 @@ export const LoginPayloadSchema = z.object({
    * login answers `protection.excluded` (with the break's kind and end).
    */
   toWithdraw: z.optional(z.boolean()),
+  /** The authenticator app's code, or a recovery code, when the member turned it on. */
+  totpCode: optionalText(16),
   nonce: z.string().check(z.minLength(16), z.maxLength(64)),
   timestamp: z.int(),
 });

@@ -74,6 +74,14 @@ export const ERROR_CODES = {
   // identity (spec §6, §8)
   'auth.invalid_credentials': { status: 401, message: 'Incorrect account or password' },
   'auth.captcha_required': { status: 400, message: 'Enter a captcha' },
+  'auth.totp_required': {
+    status: 401,
+    message: 'Enter the code from your authenticator app',
+  },
+  'auth.totp_invalid': {
+    status: 401,
+    message: 'The authenticator code is wrong or was already used',
+  },
   'auth.captcha_invalid': { status: 400, message: 'The captcha is wrong, please try again' },
   'auth.locked': {
     status: 429,
@@ -535,6 +543,13 @@ export const ERROR_CODES = {
     message: 'A code is wrong or has expired: ask for new codes',
   },
   'contact.unchanged': { status: 409, message: 'This address is already yours and verified' },
+  'totp.enabled': { status: 409, message: 'The authenticator app is already on' },
+  'totp.not_set_up': { status: 409, message: 'Set up the authenticator app first' },
+  'totp.not_enabled': { status: 409, message: 'The authenticator app is not on' },
+  'totp.code_invalid': {
+    status: 400,
+    message: 'The code is wrong or was already used: type the current code from the app',
+  },
   'security.mobile_unverified': {
     status: 409,
     message: 'Verify a mobile number first: the reset code is sent to it',

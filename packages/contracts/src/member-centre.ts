@@ -168,19 +168,22 @@ export type SecurityFacts = {
   hasPaymentPassword: boolean;
   mobileVerified: boolean;
   emailVerified: boolean;
+  totpEnabled: boolean;
 };
 
 /**
- * The security meter: 25 points for each of a login password changed within PASSWORD_FRESH_DAYS,
- * a payment password, a verified mobile number and a verified e-mail; low below 50, high at 100.
+ * The security meter: 20 points for each of a login password changed within PASSWORD_FRESH_DAYS,
+ * a payment password, a verified mobile number, a verified e-mail and an authenticator app (TOTP);
+ * low below 40, high from 80 (four of the five).
  */
 export function securityScore(facts: SecurityFacts): { score: number; level: SecurityLevel } {
   const score =
-    (facts.passwordAgeDays <= PASSWORD_FRESH_DAYS ? 25 : 0) +
-    (facts.hasPaymentPassword ? 25 : 0) +
-    (facts.mobileVerified ? 25 : 0) +
-    (facts.emailVerified ? 25 : 0);
-  return { score, level: score >= 100 ? 'high' : score >= 50 ? 'medium' : 'low' };
+    (facts.passwordAgeDays <= PASSWORD_FRESH_DAYS ? 20 : 0) +
+    (facts.hasPaymentPassword ? 20 : 0) +
+    (facts.mobileVerified ? 20 : 0) +
+    (facts.emailVerified ? 20 : 0) +
+    (facts.totpEnabled ? 20 : 0);
+  return { score, level: score >= 80 ? 'high' : score >= 40 ? 'medium' : 'low' };
 }
 
 export const SecurityOverviewSchema = z.object({
@@ -195,6 +198,8 @@ export const SecurityOverviewSchema = z.object({
   mobileVerified: z.boolean(),
   hasEmail: z.boolean(),
   emailVerified: z.boolean(),
+  /** An authenticator app is asked for at sign-in. */
+  totpEnabled: z.boolean(),
 });
 export type SecurityOverview = z.infer<typeof SecurityOverviewSchema>;
 
@@ -286,3 +291,37 @@ export const ContactConfirmBodySchema = z.strictObject({
   oldCode: z.optional(text(8)),
 });
 export type ContactConfirmBody = z.input<typeof ContactConfirmBodySchema>;
+
+// ---- the authenticator app (TOTP) second factor (docs/decisions/2026-11-25-member-totp.md)
+
+/** A TOTP code (6 digits) or a recovery code (`xxxxx-xxxxx`). */
+export const SecondFactorCodeSchema = z.string().check(z.minLength(6), z.maxLength(16));
+
+/** `POST /wps/member/totp/setup`: the login password again. */
+export const TotpSetupBodySchema = z.strictObject({ loginPassword: LoginPasswordAgainSchema });
+export type TotpSetupBody = z.input<typeof TotpSetupBodySchema>;
+
+export const TotpSetupValueSchema = z.object({
+  /** Base32, for typing into the app by hand. */
+  secret: z.string(),
+  /** otpauth://totp/… for the QR code. */
+  otpauthUri: z.string(),
+});
+export type TotpSetupValue = z.infer<typeof TotpSetupValueSchema>;
+
+/** `POST /wps/member/totp/enable`: the first code from the app. */
+export const TotpEnableBodySchema = z.strictObject({ code: SecondFactorCodeSchema });
+export type TotpEnableBody = z.input<typeof TotpEnableBodySchema>;
+
+export const TotpEnableValueSchema = z.object({
+  /** Ten single-use codes for a lost phone, shown once. */
+  recoveryCodes: z.array(z.string()),
+});
+export type TotpEnableValue = z.infer<typeof TotpEnableValueSchema>;
+
+/** `POST /wps/member/totp/disable`: the login password and a code (or a recovery code). */
+export const TotpDisableBodySchema = z.strictObject({
+  loginPassword: LoginPasswordAgainSchema,
+  code: SecondFactorCodeSchema,
+});
+export type TotpDisableBody = z.input<typeof TotpDisableBodySchema>;

@@ -24,3 +24,4 @@ export * from './schema/rebates.ts';
 export * from './schema/referrals.ts';
 export * from './schema/contact-changes.ts';
 export * from './schema/agent-contracts.ts';
+export * from './schema/member-totp.ts';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { OperatorRole } from '@app/contracts';
 import { DEMO_OPERATOR_PASSWORD, DEMO_OPERATOR_TOTP_SECRETS } from '../db/seed/demo/operators.ts';
-import { totpCode } from '../modules/operator-auth/totp.ts';
+import { totpCode } from '../lib/totp.ts';
 
 /** A settable clock for operator sessions: tests move it instead of waiting. */
 export function testClock(start = new Date('2026-11-24T08:00:00.000Z')) {

@@ -52,7 +52,7 @@ export function buildPersonalInfo(overrides: Partial<PersonalInfo> = {}): Person
 
 export function buildSecurityOverview(overrides: Partial<SecurityOverview> = {}): SecurityOverview {
   return SecurityOverviewSchema.parse({
-    score: 75,
+    score: 60,
     level: 'medium',
     passwordChangedAt: '2026-10-20T08:00:00.000Z',
     passwordAgeDays: 35,
@@ -61,6 +61,7 @@ export function buildSecurityOverview(overrides: Partial<SecurityOverview> = {})
     mobileVerified: true,
     hasEmail: true,
     emailVerified: false,
+    totpEnabled: false,
     ...overrides,
   });
 }

@@ -84,6 +84,8 @@ export const loginEndpoint = defineEndpoint({
     'auth.invalid_credentials',
     'auth.captcha_required',
     'auth.captcha_invalid',
+    'auth.totp_required',
+    'auth.totp_invalid',
     'auth.locked',
     'account.disabled',
     'protection.excluded',
@@ -91,7 +93,7 @@ export const loginEndpoint = defineEndpoint({
   ],
   tag: 'auth',
   summary: `Log in (spec §3). Body encrypted; header ${ENCRYPTION_HEADER}: ${ENCRYPTION_SCHEME}`,
-  description: `Logs in by username and password or by mobile number and SMS code (spec §3 Login payload, §4 Login). The payload is encrypted with the key of \`GET /wps/auth/key\` and sent with the header \`${ENCRYPTION_HEADER}: ${ENCRYPTION_SCHEME}\`; its nonce and timestamp make each body single-use (a replay or a timestamp more than 5 minutes off is \`auth.replayed\`). A wrong password and an unknown account answer alike; after a failure the next attempt needs a captcha (error value \`{ captcha: true }\`), and ten failures in 15 minutes lock the account name for 15 minutes. During a time-out or self-exclusion the right password answers \`protection.excluded\` (value: the break's \`kind\` and \`until\`, null when indefinite) unless the payload says \`toWithdraw: true\`: that session may withdraw the balance, and play and deposits stay refused.`,
+  description: `Logs in by username and password or by mobile number and SMS code (spec §3 Login payload, §4 Login). The payload is encrypted with the key of \`GET /wps/auth/key\` and sent with the header \`${ENCRYPTION_HEADER}: ${ENCRYPTION_SCHEME}\`; its nonce and timestamp make each body single-use (a replay or a timestamp more than 5 minutes off is \`auth.replayed\`). A wrong password and an unknown account answer alike; after a failure the next attempt needs a captcha (error value \`{ captcha: true }\`), and ten failures in 15 minutes lock the account name for 15 minutes. A member who turned on an authenticator app is asked for its code after the right password (\`auth.totp_required\`, value \`{ totp: true }\`; the payload's \`totpCode\`, or a recovery code); a wrong or reused code is \`auth.totp_invalid\` and counts as a failure. During a time-out or self-exclusion the right password answers \`protection.excluded\` (value: the break's \`kind\` and \`until\`, null when indefinite) unless the payload says \`toWithdraw: true\`: that session may withdraw the balance, and play and deposits stay refused.`,
   examples: {
     body: {
       keyId: 'k-20261124',

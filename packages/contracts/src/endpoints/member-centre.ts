@@ -16,6 +16,11 @@ import {
   PlayerAvatarSchema,
   ResetPaymentPasswordBodySchema,
   SecurityOverviewSchema,
+  TotpDisableBodySchema,
+  TotpEnableBodySchema,
+  TotpEnableValueSchema,
+  TotpSetupBodySchema,
+  TotpSetupValueSchema,
   type PersonalInfo,
 } from '../member-centre.ts';
 
@@ -163,10 +168,10 @@ export const getSecurityOverviewEndpoint = defineEndpoint({
   tag: 'member',
   summary: 'Security centre: what is set and the security level (spec §7 security settings)',
   description:
-    'The security level meter of /m/securityCenter, scored from what is set: a login password changed within 180 days, a payment password, a verified mobile number and a verified e-mail, 25 points each (`securityScore` in the contracts). Refused with `module.disabled` while SECPRIV is off.',
+    'The security level meter of /m/securityCenter, scored from what is set: a login password changed within 180 days, a payment password, a verified mobile number, a verified e-mail and an authenticator app, 20 points each; high from 80 (`securityScore` in the contracts). Refused with `module.disabled` while SECPRIV is off.',
   examples: {
     response: {
-      score: 75,
+      score: 60,
       level: 'medium',
       passwordChangedAt: '2026-10-02T08:00:00.000Z',
       passwordAgeDays: 53,
@@ -175,6 +180,7 @@ export const getSecurityOverviewEndpoint = defineEndpoint({
       mobileVerified: true,
       hasEmail: true,
       emailVerified: false,
+      totpEnabled: false,
     },
   },
 });
@@ -335,4 +341,59 @@ export const confirmContactChangeEndpoint = defineEndpoint({
   description:
     'The code sent to the new address, and the one sent to the old address when there was one. Both right: the address changes and is verified, in one transaction. Five wrong tries or ten minutes end the request (`contact.code_invalid`).',
   examples: { body: { kind: 'mobile', newCode: '482913', oldCode: '105837' }, response: {} },
+});
+
+export const setupTotpEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/wps/member/totp/setup',
+  auth: 'real',
+  module: 'SECPRIV',
+  body: TotpSetupBodySchema,
+  response: TotpSetupValueSchema,
+  errors: ['reauth.password_wrong', 'reauth.locked', 'totp.enabled'],
+  tag: 'member',
+  summary: 'Security centre: set up an authenticator app (a new secret)',
+  description:
+    'After the login password again (ASVS 7.5.1), a new 160-bit secret and its otpauth:// URI (RFC 6238: SHA-1, 30 s, 6 digits) for the app to scan. Nothing changes at sign-in until `POST /wps/member/totp/enable` confirms a first code; setting up again replaces an unconfirmed secret. `totp.enabled` while the app is on: turn it off first.',
+  examples: {
+    body: { loginPassword: 'Demo1234' },
+    response: {
+      secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+      otpauthUri:
+        'otpauth://totp/Lucky%20Lotus:demo?issuer=Lucky%20Lotus&secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP&algorithm=SHA1&digits=6&period=30',
+    },
+  },
+});
+
+export const enableTotpEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/wps/member/totp/enable',
+  auth: 'real',
+  module: 'SECPRIV',
+  body: TotpEnableBodySchema,
+  response: TotpEnableValueSchema,
+  errors: ['totp.not_set_up', 'totp.enabled', 'totp.code_invalid'],
+  tag: 'member',
+  summary: 'Security centre: turn the authenticator app on with its first code',
+  description:
+    'The current code of the app just set up (the step before and after count too). From then on every sign-in by password or SMS code asks for a code (`auth.totp_required`). Answers ten single-use recovery codes, shown once and stored hashed.',
+  examples: {
+    body: { code: '492039' },
+    response: { recoveryCodes: ['k7m2p-x9q4r', 'a3b5c-d7e9f'] },
+  },
+});
+
+export const disableTotpEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/wps/member/totp/disable',
+  auth: 'real',
+  module: 'SECPRIV',
+  body: TotpDisableBodySchema,
+  response: z.object({}),
+  errors: ['reauth.password_wrong', 'reauth.locked', 'totp.not_enabled', 'totp.code_invalid'],
+  tag: 'member',
+  summary: 'Security centre: turn the authenticator app off',
+  description:
+    'The login password again and a current code, or a recovery code (which is used up). The secret and the recovery codes are deleted.',
+  examples: { body: { loginPassword: 'Demo1234', code: '492039' }, response: {} },
 });

@@ -4,6 +4,7 @@ import { resolveInvitationCode } from '../agents/agents.service.ts';
 import { applyInvitationRates } from '../rebates/rebates.service.ts';
 import { recordReferral, resolveReferralCode } from '../referrals/referrals.service.ts';
 import { assertMaySignIn } from '../protection/protection.service.ts';
+import { checkSecondFactor } from '../member-centre/totp.service.ts';
 import {
   EMAIL_MAX_LENGTH,
   EMAIL_PATTERN,
@@ -238,6 +239,30 @@ async function fail(deps: AuthDeps, key: string): Promise<never> {
   throw new AppError('auth.invalid_credentials', { value: { captcha: true } });
 }
 
+/**
+ * A member with an authenticator app on gives its code (or a recovery code) after the right
+ * password or SMS code (docs/decisions/2026-11-25-member-totp.md): none is `auth.totp_required`,
+ * a wrong or reused one counts as a failed login (captcha next, then the lock).
+ */
+async function askSecondFactor(deps: AuthDeps, key: string, memberId: number, payload: Payload) {
+  const ok = await checkSecondFactor(deps.db, memberId, payload.totpCode);
+  if (ok === null || ok) return;
+  if (!payload.totpCode?.trim()) {
+    throw new AppError('auth.totp_required', { value: { totp: true, captcha: false } });
+  }
+  const row = await recordFailure(
+    deps.db,
+    key,
+    FAILURE_WINDOW_SECONDS,
+    LOCK_AFTER_FAILURES,
+    LOCK_SECONDS,
+  );
+  if (row.lockedUntil && row.lockedUntil.getTime() > Date.now()) {
+    throw new AppError('auth.locked', { value: { captcha: true } });
+  }
+  throw new AppError('auth.totp_invalid', { value: { totp: true, captcha: true } });
+}
+
 async function loginWithPassword(
   deps: AuthDeps,
   site: SiteInfo,
@@ -269,6 +294,7 @@ async function loginWithPassword(
   if (!member || !ok) return fail(deps, key);
   if (member.status !== 'active') throw new AppError('account.disabled');
   void site;
+  await askSecondFactor(deps, key, member.id, payload);
   await clearFailures(deps.db, key);
   await assertMaySignIn(deps.db, member.id, payload.toWithdraw === true, new Date());
   return sessionValue(deps, member, meta);
@@ -291,6 +317,7 @@ async function loginWithSms(deps: AuthDeps, site: SiteInfo, payload: Payload, me
   const ok = await consumeSmsCode(deps, mobile.full, 'login', payload.verificationCode);
   if (!member || !ok) return fail(deps, key);
   if (member.status !== 'active') throw new AppError('account.disabled');
+  await askSecondFactor(deps, key, member.id, payload);
   await clearFailures(deps.db, key);
   await assertMaySignIn(deps.db, member.id, payload.toWithdraw === true, new Date());
   return sessionValue(deps, member, meta);

@@ -10,6 +10,7 @@ import {
   insertOAuthState,
 } from './auth.repository.ts';
 import type { AuthDeps } from './auth.service.ts';
+import { totpEnabled } from '../member-centre/totp.service.ts';
 import { openSession, type RequestMeta } from './session.service.ts';
 
 /** One OAuth 2.0 provider (authorization-code flow with PKCE), configured by environment. */
@@ -145,5 +146,8 @@ export async function finishOAuth(
     await insertIdentity(deps.db, provider, subject, member.id);
   }
   if (member.status !== 'active') throw new AppError('account.disabled');
+  // A member who turned an authenticator app on signs in with the password and its code
+  // (docs/decisions/2026-11-25-member-totp.md): the provider alone is not the second factor.
+  if (await totpEnabled(deps.db, member.id)) throw new AppError('auth.totp_required');
   return openSession(deps.db, member, meta);
 }

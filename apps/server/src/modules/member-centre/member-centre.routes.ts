@@ -8,7 +8,10 @@ import {
   getStaticAvatarEndpoint,
   listLoginHistoryEndpoint,
   confirmContactChangeEndpoint,
+  disableTotpEndpoint,
+  enableTotpEndpoint,
   requestContactChangeEndpoint,
+  setupTotpEndpoint,
   resetPaymentPasswordEndpoint,
   sendPaymentResetCodeEndpoint,
   AVATAR_BODY_MAX_BASE64,
@@ -25,6 +28,7 @@ import type { AuthDeps } from '../auth/auth.service.ts';
 import { staticAvatarPng } from './avatar-image.ts';
 import { confirmContactChange, requestContactChange } from './contact-change.service.ts';
 import { resetPaymentPassword, sendPaymentResetCode } from './payment-reset.service.ts';
+import { disableTotp, enableTotp, setupTotp } from './totp.service.ts';
 import {
   getHeadIcon,
   getPersonalInfo,
@@ -152,6 +156,29 @@ export function memberCentreRoutes(
         return {};
       },
       { rateLimit: { max: 15, timeWindow: '15 minutes' } },
+    );
+
+    // The authenticator app (docs/decisions/2026-11-25-member-totp.md): the password checks lock
+    // after five wrong; these stop a script guessing codes beyond that.
+    route(app, setupTotpEndpoint, (request) => setupTotp(deps, request.member!, request.body), {
+      rateLimit: { max: 10, timeWindow: '15 minutes' },
+    });
+
+    route(
+      app,
+      enableTotpEndpoint,
+      (request) => enableTotp(deps.db, request.member!, request.body),
+      { rateLimit: { max: 10, timeWindow: '15 minutes' } },
+    );
+
+    route(
+      app,
+      disableTotpEndpoint,
+      async (request) => {
+        await disableTotp(deps.db, request.member!, request.body);
+        return {};
+      },
+      { rateLimit: { max: 10, timeWindow: '15 minutes' } },
     );
   };
 }

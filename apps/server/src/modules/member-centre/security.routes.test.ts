@@ -65,18 +65,18 @@ describe('security centre: the level meter', () => {
     }
   });
 
-  it('scores 25 for each of a fresh password, a payment password, a verified mobile and e-mail', async () => {
+  it('scores 20 for each of a fresh password, a payment password, a verified mobile and e-mail, an app', async () => {
     const member = await buildMember(app);
     // A new account's password is fresh; nothing else is set.
     expect(await overview(member)).toMatchObject({
-      score: 25,
+      score: 20,
       level: 'low',
       hasPaymentPassword: false,
       hasMobile: false,
       mobileVerified: false,
     });
     await setPaymentPassword(member);
-    expect(await overview(member)).toMatchObject({ score: 50, level: 'medium' });
+    expect(await overview(member)).toMatchObject({ score: 40, level: 'medium' });
     // An old password stops counting.
     await app.db
       .insert(memberProfiles)
@@ -86,7 +86,7 @@ describe('security centre: the level meter', () => {
         set: { passwordChangedAt: new Date('2020-01-01T00:00:00Z') },
       });
     const old = await overview(member);
-    expect(old).toMatchObject({ score: 25, level: 'low' });
+    expect(old).toMatchObject({ score: 20, level: 'low' });
     expect(old.passwordAgeDays).toBeGreaterThan(180);
     // Changing the login password makes it fresh again.
     const changed = await call(member, 'POST', '/wps/member/password', {
@@ -96,13 +96,13 @@ describe('security centre: the level meter', () => {
     });
     expect(changed.statusCode, changed.body).toBe(200);
     const fresh = await overview({ token: changed.json().value.token });
-    expect(fresh).toMatchObject({ score: 50, passwordAgeDays: 0 });
+    expect(fresh).toMatchObject({ score: 40, passwordAgeDays: 0 });
   });
 
   it("shows the demo player's medium level (mobile and e-mail verified, no payment password)", async () => {
     const token = await loginAs(app, 'demo');
     expect(await overview({ token })).toMatchObject({
-      score: 75,
+      score: 60,
       level: 'medium',
       mobileVerified: true,
       emailVerified: true,
@@ -217,6 +217,6 @@ describe('a new account keeps what it registered with', () => {
       .from(memberProfiles)
       .where(eq(memberProfiles.memberId, member.id));
     expect(rows).toEqual([]);
-    expect((await overview(member)).score).toBe(25);
+    expect((await overview(member)).score).toBe(20);
   });
 });

@@ -13,6 +13,7 @@ import { checkPaymentPassword, type WithdrawDeps } from '../withdraw/withdraw.se
 import { findPaymentPasswordHash } from '../withdraw/withdraw.repository.ts';
 import { findProfile, listSignIns } from './profile.repository.ts';
 import { replacePaymentPassword } from './security.repository.ts';
+import { totpEnabled } from './totp.service.ts';
 
 // The security centre (spec §2 /m/securityCenter, §7 security settings):
 // docs/decisions/2026-11-24-member-centre.md.
@@ -26,9 +27,10 @@ export async function getSecurityOverview(
   member: MemberRow,
   now = new Date(),
 ): Promise<SecurityOverview> {
-  const [profile, paymentHash] = await Promise.all([
+  const [profile, paymentHash, totpOn] = await Promise.all([
     findProfile(db, member.id),
     findPaymentPasswordHash(db, member.id),
+    totpEnabled(db, member.id),
   ]);
   // A password an operator gave (firstTimeLogin) is not the member's own: it counts as old.
   const changedAt = profile?.passwordChangedAt ?? member.createdAt;
@@ -40,6 +42,7 @@ export async function getSecurityOverview(
     hasPaymentPassword: !!paymentHash,
     mobileVerified: !!member.mobileNum && !!profile?.mobileVerifiedAt,
     emailVerified: !!member.email && !!profile?.emailVerifiedAt,
+    totpEnabled: totpOn,
   };
   return {
     ...securityScore(facts),

@@ -17,7 +17,7 @@ import { buildTestApp, OPERATOR_AUTH } from '../../testing/test-app.ts';
 import { buildMember } from '../../testing/factories.ts';
 import { bearer } from '../../testing/auth-helpers.ts';
 import { freshAddress, signInDemoOperator, testClock } from '../../testing/operators.ts';
-import { totpCode } from './totp.ts';
+import { totpCode } from '../../lib/totp.ts';
 
 const clock = testClock();
 let app: FastifyInstance;

@@ -43,7 +43,7 @@ import {
   newRecoveryCodes,
   newTotpSecret,
   otpauthUri,
-} from './totp.ts';
+} from '../../lib/totp.ts';
 
 /** A session ends 30 minutes after its last call, and 12 hours after sign-in at the latest. */
 export const OPERATOR_IDLE_MS = 30 * 60 * 1000;

@@ -258,6 +258,29 @@ describe('login (spec §2, §4, §5)', () => {
     expect(app.payloads.map((p) => p.toWithdraw)).toEqual([undefined, true]);
   });
 
+  it('asks for the authenticator code when the server wants it, and sends it with the login', async () => {
+    const app = renderLogin((payload) =>
+      payload.totpCode === '492039'
+        ? { value: buildSessionValue({ userName: 'player01' }) }
+        : payload.totpCode
+          ? { error: 'auth.totp_invalid', value: { totp: true, captcha: false } }
+          : { error: 'auth.totp_required', value: { totp: true, captcha: false } },
+    );
+    await fillLogin(app, 'player01', 'Secret123');
+    await app.user.click(screen.getByTestId('login-submit'));
+    const code = await screen.findByLabelText(labelPattern('auth.login.totp.label'));
+    expect(screen.queryByTestId('form-error')).toBeNull();
+    await app.user.type(code, '111111');
+    await app.user.click(screen.getByTestId('login-submit'));
+    expect(await screen.findByTestId('form-error')).toHaveTextContent(
+      t('errors.auth.totp_invalid'),
+    );
+    await app.user.type(field('auth.login.totp.label'), '492039');
+    await app.user.click(screen.getByTestId('login-submit'));
+    await waitFor(() => expect(app.pathname()).toBe('/m/home'));
+    expect(app.payloads.map((p) => p.totpCode || null)).toEqual([null, '111111', '492039']);
+  });
+
   it('says a break has just started after the responsible-gaming page signed the member out', async () => {
     renderLogin(() => ({ value: buildSessionValue() }), { path: '/m/login?excluded=1' });
     expect(await screen.findByTestId('login-break')).toHaveTextContent(

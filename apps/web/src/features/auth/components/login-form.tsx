@@ -1,7 +1,7 @@
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { SiteInfo } from '@app/contracts';
-import { FormError } from '../../../components/ui/form-field.tsx';
+import { FormError, FormField } from '../../../components/ui/form-field.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { CaptchaField } from './captcha-field.tsx';
 import { LoginBreakNotice } from './login-break-notice.tsx';
@@ -32,7 +32,7 @@ export function LoginForm({ info, customerServiceUrl }: LoginFormProps) {
   const toast = useToast();
   const form = useLoginFields(info);
   const sms = useSmsSender(toast, form.setFormError);
-  const { pending, onSubmit, excluded, signInToWithdraw } = useLoginSubmit(form);
+  const { pending, onSubmit, excluded, signInToWithdraw, totp } = useLoginSubmit(form);
   const [params] = useSearchParams();
   const { method, credentials } = form;
 
@@ -73,6 +73,20 @@ export function LoginForm({ info, customerServiceUrl }: LoginFormProps) {
       ) : (
         <LoginSmsFields form={form} countdown={sms.countdown} onSendCode={sendCode} />
       )}
+
+      {totp.needed ? (
+        <FormField
+          name="login-totp"
+          label={t('auth.login.totp.label')}
+          hint={t('auth.login.totp.hint')}
+          value={totp.code}
+          onChange={totp.setCode}
+          autoComplete="one-time-code"
+          inputMode="text"
+          maxLength={16}
+          required
+        />
+      ) : null}
 
       {form.showCaptcha ? (
         <CaptchaField

@@ -9,6 +9,14 @@ import { LOGIN_ORDER, type LoginField, type LoginFormState } from './use-login-f
 /** A time-out or self-exclusion that refused the login: its kind and end (null: indefinite). */
 export type LoginBreak = { kind: 'timeout' | 'self_exclusion'; until: string | null };
 
+/** The server asks for the authenticator app's code (none given, or a wrong one). */
+function isTotpError(error: unknown): boolean {
+  return (
+    error instanceof ApiError &&
+    (error.code === 'auth.totp_required' || error.code === 'auth.totp_invalid')
+  );
+}
+
 function breakOf(error: unknown): LoginBreak | null {
   if (!(error instanceof ApiError) || error.code !== 'protection.excluded') return null;
   const value = error.value as Partial<LoginBreak> | null | undefined;
@@ -30,12 +38,18 @@ export function useLoginSubmit(form: LoginFormState) {
   const storeSession = useStoreSession();
   const [pending, setPending] = useState(false);
   const [excluded, setExcluded] = useState<LoginBreak | null>(null);
+  // Asked for once the server says the member turned an authenticator app on.
+  const [totpNeeded, setTotpNeeded] = useState(false);
+  const [totpCode, setTotpCode] = useState('');
   const { method, credentials, showCaptcha, report, setFormError } = form;
 
   const send = (toWithdraw: boolean) => {
-    const common = showCaptcha
-      ? { captcha: form.captchaValue.trim(), captchaId: form.captcha.captcha?.captchaId ?? '' }
-      : {};
+    const common = {
+      ...(showCaptcha
+        ? { captcha: form.captchaValue.trim(), captchaId: form.captcha.captcha?.captchaId ?? '' }
+        : {}),
+      ...(totpNeeded && totpCode.trim() ? { totpCode: totpCode.trim() } : {}),
+    };
     return login(
       method === 'username'
         ? {
@@ -85,6 +99,10 @@ export function useLoginSubmit(form: LoginFormState) {
       void navigate(to, { replace: true });
     } catch (error) {
       setPending(false);
+      if (isTotpError(error)) {
+        setTotpNeeded(true);
+        setTotpCode('');
+      }
       const onBreak = breakOf(error);
       if (onBreak) {
         // An SMS code is single-use: signing in to withdraw takes a new one.
@@ -100,7 +118,9 @@ export function useLoginSubmit(form: LoginFormState) {
       const onField = serverFieldError(error);
       const field = order.find((name) => name === onField?.field);
       if (onField && field) report({ [field]: onField.error }, order);
-      else setFormError({ key: errorKey(error) });
+      else if (!(error instanceof ApiError && error.code === 'auth.totp_required')) {
+        setFormError({ key: errorKey(error) });
+      }
     }
   };
 
@@ -109,5 +129,11 @@ export function useLoginSubmit(form: LoginFormState) {
     void submit(false);
   };
 
-  return { pending, onSubmit, excluded, signInToWithdraw: () => void submit(true) };
+  return {
+    pending,
+    onSubmit,
+    excluded,
+    signInToWithdraw: () => void submit(true),
+    totp: { needed: totpNeeded, code: totpCode, setCode: setTotpCode },
+  };
 }

@@ -45,7 +45,7 @@ describe('security center (/m/securityCenter)', () => {
       'data-level',
       'medium',
     );
-    expect(screen.getByTestId('security-score')).toHaveAttribute('value', '75');
+    expect(screen.getByTestId('security-score')).toHaveAttribute('value', '60');
     expect(screen.getByTestId('security-email')).toHaveAttribute('data-ok', 'false');
     expect(screen.getByTestId('security-mobile')).toHaveAttribute('data-ok', 'true');
     expect(screen.getByTestId('change-login-password')).toHaveAttribute('href', '/m/changePsw');
@@ -205,6 +205,79 @@ describe('security center (/m/securityCenter)', () => {
       t('security.contact.done.email'),
     );
   });
+
+  it(
+    'sets up the authenticator app: password, QR code and first code, recovery codes once',
+    { timeout: 20_000 },
+    async () => {
+      const app = renderApp({
+        path: '/m/securityCenter',
+        session: buildSession(),
+        api: {
+          ...api(),
+          '/wps/member/totp/setup': {
+            value: {
+              secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+              otpauthUri:
+                'otpauth://totp/Lucky%20Lotus:demo?issuer=Lucky%20Lotus&secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+            },
+          },
+          '/wps/member/totp/enable': { value: { recoveryCodes: ['k7m2p-x9q4r', 'a3b5c-d7e9f'] } },
+        },
+      });
+      expect(await screen.findByTestId('security-totp')).toHaveAttribute('data-ok', 'false');
+      await app.user.click(screen.getByTestId('totp-toggle'));
+      await app.user.type(field('security.payment.loginPassword'), 'Demo1234');
+      await app.user.click(screen.getByTestId('totp-submit'));
+      expect(await screen.findByTestId('totp-secret')).toHaveTextContent(
+        'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+      );
+      expect(screen.getByTitle(t('security.totp.qr'))).toBeInTheDocument();
+      await app.user.type(field('security.totp.code'), '12345');
+      await app.user.click(screen.getByTestId('totp-submit'));
+      expect(screen.getByTestId('totp-error')).toHaveTextContent(t('security.totp.codeFormat'));
+      expect(app.api.callsTo('/wps/member/totp/enable')).toHaveLength(0);
+      await app.user.type(field('security.totp.code'), '6');
+      await app.user.click(screen.getByTestId('totp-submit'));
+      expect(await screen.findByTestId('totp-recovery-codes')).toHaveTextContent('k7m2p-x9q4r');
+      await app.user.click(screen.getByTestId('totp-done'));
+      expect(await screen.findByTestId('totp-changed')).toHaveTextContent(
+        t('security.totp.doneOn'),
+      );
+      expect(screen.queryByTestId('totp-recovery-codes')).toBeNull();
+      const [enable] = app.api.callsTo('/wps/member/totp/enable');
+      expect(JSON.parse(String(enable!.init!.body))).toEqual({ code: '123456' });
+    },
+  );
+
+  it(
+    'turns the authenticator app off with the password and a code',
+    { timeout: 20_000 },
+    async () => {
+      const app = renderApp({
+        path: '/m/securityCenter',
+        session: buildSession(),
+        api: {
+          ...api(),
+          '/wps/member/security': { value: buildSecurityOverview({ totpEnabled: true }) },
+          '/wps/member/totp/disable': { value: {} },
+        },
+      });
+      expect(await screen.findByTestId('security-totp')).toHaveAttribute('data-ok', 'true');
+      await app.user.click(screen.getByTestId('totp-toggle'));
+      await app.user.type(field('security.payment.loginPassword'), 'Demo1234');
+      await app.user.type(field('security.totp.codeOrRecovery'), 'k7m2p-x9q4r');
+      await app.user.click(screen.getByTestId('totp-off-submit'));
+      expect(await screen.findByTestId('totp-changed')).toHaveTextContent(
+        t('security.totp.doneOff'),
+      );
+      const [off] = app.api.callsTo('/wps/member/totp/disable');
+      expect(JSON.parse(String(off!.init!.body))).toEqual({
+        loginPassword: 'Demo1234',
+        code: 'k7m2p-x9q4r',
+      });
+    },
+  );
 
   it('signs the other devices out after a confirmation', async () => {
     const app = renderApp({ path: '/m/securityCenter', session: buildSession(), api: api() });

@@ -13,6 +13,7 @@ import { PaymentPasswordChange } from './payment-password-change.tsx';
 import { PaymentPasswordReset } from './payment-password-reset.tsx';
 import { SecurityItems } from './security-items.tsx';
 import { SecurityMeter } from './security-meter.tsx';
+import { TotpDisable, TotpSetup } from './totp-setup.tsx';
 import './security-center.css';
 
 /**
@@ -27,12 +28,23 @@ export function SecurityCenter() {
   );
 }
 
+type Mode = 'change' | 'reset' | ContactKind | 'totpOn' | 'totpOff';
+type Done = 'payment' | ContactKind | 'totpOn' | 'totpOff';
+
+const DONE_TEXT: Record<Done, string> = {
+  payment: 'security.payment.changed',
+  mobile: 'security.contact.done.mobile',
+  email: 'security.contact.done.email',
+  totpOn: 'security.totp.doneOn',
+  totpOff: 'security.totp.doneOff',
+};
+
 function SecurityCenterPage() {
   const { t } = useTranslation();
   const overview = useSecurityOverview();
-  const [mode, setMode] = useState<'change' | 'reset' | ContactKind | null>(null);
-  const [changed, setChanged] = useState<'payment' | ContactKind | null>(null);
-  const done = (what: 'payment' | ContactKind) => () => {
+  const [mode, setMode] = useState<Mode | null>(null);
+  const [changed, setChanged] = useState<Done | null>(null);
+  const done = (what: Done) => () => {
     setMode(null);
     setChanged(what);
   };
@@ -59,11 +71,15 @@ function SecurityCenterPage() {
         <p
           className="security-page__saved"
           role="status"
-          data-testid={changed === 'payment' ? 'payment-password-changed' : 'contact-changed'}
+          data-testid={
+            changed === 'payment'
+              ? 'payment-password-changed'
+              : changed === 'mobile' || changed === 'email'
+                ? 'contact-changed'
+                : 'totp-changed'
+          }
         >
-          {t(
-            changed === 'payment' ? 'security.payment.changed' : `security.contact.done.${changed}`,
-          )}
+          {t(DONE_TEXT[changed])}
         </p>
       ) : null}
       {mode === 'change' ? (
@@ -79,6 +95,12 @@ function SecurityCenterPage() {
       {mode === 'mobile' || mode === 'email' ? (
         <ContactChange kind={mode} onDone={done(mode)} onCancel={() => setMode(null)} />
       ) : null}
+      {mode === 'totpOn' ? (
+        <TotpSetup onDone={done('totpOn')} onCancel={() => setMode(null)} />
+      ) : null}
+      {mode === 'totpOff' ? (
+        <TotpDisable onDone={done('totpOff')} onCancel={() => setMode(null)} />
+      ) : null}
       {mode === null ? (
         <SecurityItems
           overview={overview.data}
@@ -89,6 +111,10 @@ function SecurityCenterPage() {
           onChangeContact={(kind) => {
             setChanged(null);
             setMode(kind);
+          }}
+          onTotp={() => {
+            setChanged(null);
+            setMode(overview.data.totpEnabled ? 'totpOff' : 'totpOn');
           }}
         />
       ) : null}

@@ -3,7 +3,13 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ContactKind, SecurityOverview } from '@app/contracts';
-import { LockIcon, MailIcon, PhoneIcon, WalletIcon } from '../../../components/ui/icons.tsx';
+import {
+  LockIcon,
+  MailIcon,
+  PhoneIcon,
+  ShieldIcon,
+  WalletIcon,
+} from '../../../components/ui/icons.tsx';
 import { PASSWORD_FRESH_DAYS } from '@app/contracts';
 
 function Item({
@@ -42,10 +48,12 @@ export function SecurityItems({
   overview,
   onChangePaymentPassword,
   onChangeContact,
+  onTotp,
 }: {
   overview: SecurityOverview;
   onChangePaymentPassword: () => void;
   onChangeContact: (kind: ContactKind) => void;
+  onTotp: () => void;
 }) {
   const { t } = useTranslation();
   const fresh = overview.passwordAgeDays <= PASSWORD_FRESH_DAYS;
@@ -144,6 +152,22 @@ export function SecurityItems({
                 : 'security.actions.verify'
               : 'security.actions.bind',
           )}
+        </button>
+      </Item>
+      <Item
+        testId="security-totp"
+        icon={<ShieldIcon size={20} />}
+        title={t('security.items.totp')}
+        ok={overview.totpEnabled}
+        state={t(overview.totpEnabled ? 'security.items.on' : 'security.items.off')}
+      >
+        <button
+          type="button"
+          className="btn btn--outline btn--small"
+          data-testid="totp-toggle"
+          onClick={onTotp}
+        >
+          {t(overview.totpEnabled ? 'security.totp.turnOff' : 'security.totp.setUp')}
         </button>
       </Item>
     </ul>

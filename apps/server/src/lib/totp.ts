@@ -29,7 +29,7 @@ export function otpauthUri(secretBase32: string, username: string, issuer?: stri
 }
 
 /** The code of the step that holds `at` (for tests, the CLI and the demo accounts). */
-export function totpCode(secretBase32: string, at: Date): string {
+export function totpCode(secretBase32: string, at: Date = new Date()): string {
   return totpOf(secretBase32).generate({ timestamp: at.getTime() });
 }
 
