@@ -4,12 +4,22 @@ import { cleanup } from '@testing-library/react';
 import i18next from 'i18next';
 import { initI18n } from '../lib/i18n.ts';
 
+/** Keys a test's screen asked for that the console's texts lack: a typo shows the raw key. */
+const missingKeys = new Set<string>();
+
 beforeAll(async () => {
   await initI18n('vi');
+  i18next.options.saveMissing = true;
+  i18next.on('missingKey', (_languages, _namespace, key) => missingKeys.add(key));
 });
 
 afterEach(async () => {
   cleanup();
+  if (missingKeys.size > 0) {
+    const keys = [...missingKeys].join(', ');
+    missingKeys.clear();
+    throw new Error(`texts without a translation: ${keys}`);
+  }
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   window.localStorage.clear();

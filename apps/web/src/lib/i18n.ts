@@ -100,7 +100,8 @@ export function siteLanguageFor(
  * the site does not know read as the unknown error.
  */
 export function errorMessage(code: string): string {
-  return i18next.t(`errors.${code}`, { defaultValue: i18next.t('errors.unknown') });
+  const key = `errors.${code}`;
+  return i18next.exists(key) ? i18next.t(key) : i18next.t('errors.unknown');
 }
 
 /**

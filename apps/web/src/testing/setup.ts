@@ -31,14 +31,24 @@ window.matchMedia ??= (query: string) =>
   }) as MediaQueryList;
 window.scrollTo = () => {};
 
+/** Keys a test's screen asked for that neither language holds: a typo shows the raw key. */
+const missingKeys = new Set<string>();
+
 beforeAll(async () => {
   await initI18n();
   // Tests switch languages freely (also through i18next itself): hold both from the start.
   i18next.addResourceBundle('en', 'translation', await loadLocale('EN'));
+  i18next.options.saveMissing = true;
+  i18next.on('missingKey', (_languages, _namespace, key) => missingKeys.add(key));
 });
 
 afterEach(async () => {
   cleanup();
+  if (missingKeys.size > 0) {
+    const keys = [...missingKeys].join(', ');
+    missingKeys.clear();
+    throw new Error(`texts without a translation: ${keys}`);
+  }
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   window.localStorage.clear();

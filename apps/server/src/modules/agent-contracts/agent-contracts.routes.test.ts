@@ -169,6 +169,14 @@ const tier = (activeMembers: number, threshold: string, reward: string) => ({
   reward,
 });
 
+/** The messages written to one member, oldest first. */
+async function messagesOf(memberId: number) {
+  return queryRows<{ title: string; content: string }>(
+    app.db,
+    sql`select title, content from inbox_messages where member_id = ${memberId} order by id`,
+  );
+}
+
 describe('offers and answers', () => {
   it('shows an offer in the prompts, accepts it from the next whole period, and replaces a pending offer', async () => {
     const { A, B } = await buildTree();
@@ -183,6 +191,18 @@ describe('offers and answers', () => {
     const first = await offered(A, B, 'salary', [tier(1, '100000', '5000')]);
     const second = await offered(A, B, 'salary', [tier(1, '100000', '6000')]);
     const dividend = await offered(A, B, 'dividend', [tier(1, '0', '20')]);
+    // Each offer is in the agent's inbox, with a link to its contract page.
+    const inbox = (await call('GET', '/wps/member/inbox?pageNo=1&pageSize=20', as(B))).json().value;
+    const unreadOffers = (inbox.list as { title: string; read: boolean }[]).filter(
+      (m) => !m.read && m.title.includes('hợp đồng'),
+    );
+    expect(unreadOffers).toHaveLength(3);
+    const offers = await messagesOf(B.id);
+    expect(offers).toHaveLength(3);
+    expect(
+      offers.filter((m) => m.content.includes('/m/member/agent/getSalaryContract')),
+    ).toHaveLength(2);
+    expect(offers[0]!.content).toContain(A.account);
     expect(second).toMatchObject({
       state: 'pending',
       upline: A.account,
@@ -396,6 +416,13 @@ describe('settlement', () => {
       { member_id: String(C.id), amount: '500000' },
     ]);
     expect(await grants(`hourly:${hourlyB.id}:%`)).toHaveLength(1);
+    // One message per salary paid (none for each hour), whichever pass wrote it.
+    const paid = (await messagesOf(B.id)).filter((m) => m.content.includes('/m/rewardCenter'));
+    expect(paid).toHaveLength(1);
+    expect(paid[0]!.title).toContain('10,000.00 ₫');
+    expect(
+      (await messagesOf(C.id)).filter((m) => m.content.includes('/m/rewardCenter')),
+    ).toHaveLength(1);
     // The agent reads its statement and finds the grant in the reward center.
     const page = MyContractSchema.parse(
       (await call('GET', '/wps/agent/contracts/salary', as(B))).json().value,

@@ -13,6 +13,7 @@ import {
   type ContractTierInput,
   type MyContract,
   type OfferContractBody,
+  type SiteLanguage,
 } from '@app/contracts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -27,6 +28,7 @@ import {
 } from '../protection/protection.repository.ts';
 import { isExcluded } from '../protection/protection.service.ts';
 import { insertRewardGrant } from '../rewards/rewards.repository.ts';
+import { sendOfferMessage, sendPaidMessage } from './contract-messages.ts';
 import {
   carryBefore,
   contractView,
@@ -196,22 +198,26 @@ function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
 }
 
 async function writeOffer(
-  db: Db,
+  deps: ContractDeps,
   target: MemberRow,
   body: OfferContractBody,
   tiers: ContractTier[],
   offeredBy: string,
   now: Date,
 ): Promise<Contract> {
-  const id = await inTransaction(db, async (tx) => {
+  // Read before the transaction: the settings store has its own connection (one on PGlite).
+  const language = (await deps.settings.site()).defaultLanguage;
+  const id = await inTransaction(deps.db, async (tx) => {
     await lockMember(tx, target.id);
-    return insertOffer(
+    const offer = await insertOffer(
       tx,
       { kind: body.kind, memberId: target.id, uplineId: target.parentId ?? null, offeredBy, tiers },
       now,
     );
+    await sendOfferMessage(tx, target.id, body.kind, offeredBy, language);
+    return offer;
   });
-  return contractView((await selectContract(db, id))!);
+  return contractView((await selectContract(deps.db, id))!);
 }
 
 /**
@@ -242,7 +248,7 @@ export async function offerByUpline(
     const cap = tiersOf(own.tiers).reduce((max, t) => (t.reward > max ? t.reward : max), 0n);
     if (tiersOf(tiers).some((t) => t.reward > cap)) throw new AppError('contract.above_upline');
   }
-  return writeOffer(deps.db, target, body, tiers, `agent:${upline.account}`, now);
+  return writeOffer(deps, target, body, tiers, `agent:${upline.account}`, now);
 }
 
 /** The operator's offer to any agent of type 1 or 2, on its upline's behalf (no cap). */
@@ -260,7 +266,7 @@ export async function offerByOperator(
   const offeredBy = operatorName.startsWith('operator:')
     ? operatorName
     : `operator:${operatorName}`;
-  return writeOffer(deps.db, target, body, tiers, offeredBy, now);
+  return writeOffer(deps, target, body, tiers, offeredBy, now);
 }
 
 /** The offered agent's answer: accept (ends the contract of that kind in force) or decline. */
@@ -391,7 +397,7 @@ export async function adminStatements(db: Db, id: number) {
 
 // ---- settlement
 
-type SettleContext = { now: Date; activeTurnover: bigint };
+type SettleContext = { now: Date; activeTurnover: bigint; language: SiteLanguage };
 
 const TITLES: Record<ContractKind, string> = {
   salary: 'Daily salary',
@@ -474,6 +480,9 @@ async function settlePeriod(
       },
       REWARD_CLAIM_DAYS,
     );
+    if (granted) {
+      await sendPaidMessage(tx, contract.memberId, contract.kind, period.key, amount, ctx.language);
+    }
     return { written, granted: granted ? amount : null };
   });
 }
@@ -484,10 +493,12 @@ async function settlePeriod(
  * off; their periods are settled when it comes back on.
  */
 export async function runContractsPass(deps: ContractDeps, now: Date): Promise<ContractRun> {
-  const [dividends, money] = await Promise.all([dividendOn(deps), getMoneySettings(deps.db)]);
+  const [site, money] = await Promise.all([deps.settings.site(), getMoneySettings(deps.db)]);
+  const dividends = site.whitelabel.DIVIDEND3 === true;
   const ctx: SettleContext = {
     now,
     activeTurnover: parseAmountMinor(money.wagering.activeMemberTurnover) ?? 0n,
+    language: site.defaultLanguage,
   };
   const kinds: ContractKind[] = dividends ? ['salary', 'hourly', 'dividend'] : ['salary', 'hourly'];
   const contracts = await selectSettleable(deps.db, now, kinds);

@@ -21,9 +21,9 @@ import './agent-contracts.css';
 const MERCHANT_TIME_ZONE = 'Asia/Ho_Chi_Minh';
 
 const FIGURE: Record<ContractKind, string> = {
-  salary: 'tiers.turnover',
-  hourly: 'tiers.hourTurnover',
-  dividend: 'tiers.netLoss',
+  salary: 'agentContracts.tiers.turnover',
+  hourly: 'agentContracts.tiers.hourTurnover',
+  dividend: 'agentContracts.tiers.netLoss',
 };
 
 function reward(kind: ContractKind, value: string) {
@@ -81,7 +81,13 @@ function Statements({ kind, list }: { kind: ContractKind; list: ContractStatemen
                   <dd>{s.activeMembers}</dd>
                 </div>
                 <div>
-                  <dt>{t(kind === 'dividend' ? 'statements.netLoss' : 'statements.turnover')}</dt>
+                  <dt>
+                    {t(
+                      kind === 'dividend'
+                        ? 'agentContracts.statements.netLoss'
+                        : 'agentContracts.statements.turnover',
+                    )}
+                  </dt>
                   <dd>{formatMoney(kind === 'dividend' ? s.netLoss : s.validTurnover)}</dd>
                 </div>
                 {kind === 'dividend' ? (
@@ -139,7 +145,11 @@ function ContractContent({ kind }: { kind: ContractKind }) {
       { id, accept },
       {
         onSuccess: () =>
-          toast.show(t(accept ? 'offer.accepted' : 'offer.declined'), 'success', 1000),
+          toast.show(
+            t(accept ? 'agentContracts.offer.accepted' : 'agentContracts.offer.declined'),
+            'success',
+            1000,
+          ),
         onError: (error) => toast.show(errorText(error), 'error', 2000),
       },
     );
