@@ -27,6 +27,9 @@ export type ContractState = z.infer<typeof ContractStateSchema>;
 /** At most this many tiers in a contract. */
 export const CONTRACT_MAX_TIERS = 10;
 
+/** Who may hold a contract: agents of type 1 and 2 (41 and 42 are paid by rebates only). */
+export const CONTRACT_AGENT_TYPES: readonly number[] = [1, 2];
+
 /**
  * One tier: reached when the team's active members and its figure both reach the tier's. The
  * figure is the period's valid turnover for salaries and the net loss (after carry-over) for

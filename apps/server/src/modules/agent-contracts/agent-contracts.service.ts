@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  CONTRACT_AGENT_TYPES,
   CONTRACT_MAX_TIERS,
   NO_CONTRACT_PROMPT_TYPES,
   REWARD_CLAIM_DAYS,
@@ -66,7 +67,6 @@ const DAY_MS = 24 * HOUR_MS;
 const FULL_SHARE = 10_000n;
 /** Periods one contract settles in one pass at most (an hourly contract's 8 days of backlog). */
 const MAX_PERIODS_PER_PASS = 200;
-const CONTRACT_AGENT_TYPES = [1, 2];
 
 export const GRANT_PREFIX: Record<ContractKind, string> = {
   salary: 'salary',

@@ -6,9 +6,11 @@ import {
   ContractRequestsSchema,
   ContractSchema,
   MyContractSchema,
+  TeamPageSchema,
   type Contract,
 } from '@app/contracts';
 import { buildSession } from '../../../testing/factories.ts';
+import { t } from '../../../testing/form-queries.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 import enLocale from '../locales/en.json';
 import viLocale from '../locales/vi.json';
@@ -38,6 +40,17 @@ function contract(overrides: Partial<Contract> = {}): Contract {
     ...overrides,
   });
 }
+
+const teamMember = (m: { id: number; account: string; type: number }) => ({
+  ...m,
+  isAgent: m.type !== 0,
+  depth: 1,
+  upline: 'agent01',
+  balance: '0.00',
+  lastLoginAt: null,
+  status: 'active',
+  registeredAt: '2026-11-20T08:00:00.000Z',
+});
 
 const requests = (dailysalreqtype: number | null, contracthoursalreq: number | null = null) => ({
   value: ContractRequestsSchema.parse({
@@ -189,6 +202,100 @@ describe('contract page (/m/member/agent/getSalaryContract)', () => {
     expect(app.api.callsTo('/wps/agent/contracts/7/accept')[0]!.init?.method).toBe('POST');
     expect(await screen.findByTestId('statement-amount')).toHaveTextContent('100,000.00');
     expect(screen.getByTestId('contract-since')).toBeInTheDocument();
+  });
+
+  it('lets an upline offer a direct sub-agent a contract and withdraw a pending offer', async () => {
+    const pending = contract({ id: 9, account: 'agent01a1', memberId: 31, upline: 'agent01a' });
+    const app = renderApp({
+      path: '/m/member/agent/getSalaryContract',
+      session: buildSession({ type: 1 }),
+      api: {
+        '/wps/agent/contracts/requests': requests(null),
+        '/wps/agent/contracts/salary': {
+          value: MyContractSchema.parse({
+            kind: 'salary',
+            offer: null,
+            active: null,
+            statements: [],
+          }),
+        },
+        '/wps/agent/team-contracts': (_url, init) =>
+          init?.method === 'POST'
+            ? { value: contract({ id: 10, account: 'agent01b', memberId: 32 }) }
+            : { value: { list: [pending, contract({ id: 11, kind: 'hourly' })] } },
+        '/wps/agent/team-contracts/9/cancel': { value: { ...pending, state: 'cancelled' } },
+        '/wps/agent/team': {
+          value: TeamPageSchema.parse({
+            list: [
+              teamMember({ id: 32, account: 'agent01b', type: 2 }),
+              teamMember({ id: 40, account: 'player07', type: 0 }),
+              teamMember({ id: 41, account: 'aff01', type: 41 }),
+            ],
+            pageNum: 1,
+            pageSize: 100,
+            total: 3,
+          }),
+        },
+      },
+    });
+    // Only this kind's contracts are listed.
+    const listed = await screen.findAllByTestId('team-contract', undefined, SLOW);
+    expect(listed).toHaveLength(1);
+    expect(listed[0]).toHaveTextContent('agent01a1');
+
+    await app.user.click(screen.getByTestId('team-offer-open'));
+    const form = screen.getByTestId('team-offer-form');
+    // Only agents of type 1 or 2 can be chosen.
+    await waitFor(() => expect(within(form).getAllByRole('option')).toHaveLength(2));
+    await app.user.click(screen.getByTestId('team-offer-send'));
+    expect(screen.getByTestId('team-offer-error')).toHaveTextContent(t('messages.required'));
+    await app.user.selectOptions(within(form).getByRole('combobox'), '32');
+    await app.user.click(screen.getByTestId('team-offer-add-tier'));
+    const inputs = within(form).getAllByRole('textbox');
+    expect(inputs).toHaveLength(6);
+    for (const [i, value] of ['3', '1,000,000', '50000', '6', '5000000', '150000'].entries()) {
+      await app.user.type(inputs[i]!, value);
+    }
+    await app.user.click(screen.getByTestId('team-offer-send'));
+    await waitFor(() => expect(screen.queryByTestId('team-offer-form')).toBeNull());
+    const sent = app.api
+      .callsTo('/wps/agent/team-contracts')
+      .find((c) => c.init?.method === 'POST')!;
+    expect(JSON.parse(String(sent.init!.body))).toEqual({
+      memberId: 32,
+      kind: 'salary',
+      tiers: [
+        { activeMembers: 3, threshold: '1000000', reward: '50000' },
+        { activeMembers: 6, threshold: '5000000', reward: '150000' },
+      ],
+    });
+
+    await app.user.click(screen.getByTestId('team-contract-cancel'));
+    await app.user.click(await screen.findByTestId('team-contract-confirm'));
+    await waitFor(() =>
+      expect(app.api.callsTo('/wps/agent/team-contracts/9/cancel')).toHaveLength(1),
+    );
+  });
+
+  it('hides the upline side without the team-management key', async () => {
+    renderApp({
+      path: '/m/member/agent/getSalaryContract',
+      session: buildSession({ type: 2 }),
+      api: {
+        '/wps/agent/contracts/requests': requests(null),
+        '/wps/agent/contracts/salary': {
+          value: MyContractSchema.parse({
+            kind: 'salary',
+            offer: null,
+            active: null,
+            statements: [],
+          }),
+        },
+        '/wps/agent/team-contracts': { error: 'agent.permission_denied' },
+      },
+    });
+    expect(await screen.findByTestId('contract-active', undefined, SLOW)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByTestId('team-contracts')).toBeNull());
   });
 
   it('shows that dividends are off when the server says so', async () => {

@@ -1,12 +1,7 @@
 import '../locales/strings.ts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import {
-  CONTRACT_PROMPTS,
-  type Contract,
-  type ContractKind,
-  type ContractStatement,
-} from '@app/contracts';
+import { CONTRACT_PROMPTS, type ContractKind, type ContractStatement } from '@app/contracts';
 import { ApiError } from '@app/client/api-client';
 import { formatDate, formatMoney } from '@app/client/format';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
@@ -15,46 +10,12 @@ import { LoadFailed } from '../../../components/ui/load-failed.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { errorText, useSiteLanguage } from '../../../lib/i18n.ts';
 import { useAnswerOffer, useMyContract } from '../api/agent-contracts.ts';
+import { Tiers } from './contract-tiers.tsx';
+import { TeamContracts } from './team-contracts.tsx';
 import './agent-contracts.css';
 
 /** Periods are merchant days, hours and half-months (UTC+7): their starts read in that zone. */
 const MERCHANT_TIME_ZONE = 'Asia/Ho_Chi_Minh';
-
-const FIGURE: Record<ContractKind, string> = {
-  salary: 'agentContracts.tiers.turnover',
-  hourly: 'agentContracts.tiers.hourTurnover',
-  dividend: 'agentContracts.tiers.netLoss',
-};
-
-function reward(kind: ContractKind, value: string) {
-  return kind === 'dividend' ? `${Number(value)} %` : `${formatMoney(value)} ₫`;
-}
-
-function Tiers({ contract }: { contract: Contract }) {
-  const { t } = useTranslation();
-  return (
-    <table className="contract__tiers" data-testid={`contract-tiers-${contract.id}`}>
-      <thead>
-        <tr>
-          <th scope="col">{t('agentContracts.tiers.level')}</th>
-          <th scope="col">{t('agentContracts.tiers.activeMembers')}</th>
-          <th scope="col">{t(FIGURE[contract.kind])}</th>
-          <th scope="col">{t(`agentContracts.tiers.${contract.kind}`)}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {contract.tiers.map((tier, i) => (
-          <tr key={i}>
-            <td>{i + 1}</td>
-            <td>{tier.activeMembers}</td>
-            <td>{formatMoney(tier.threshold)}</td>
-            <td>{reward(contract.kind, tier.reward)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
-}
 
 function Statements({ kind, list }: { kind: ContractKind; list: ContractStatement[] }) {
   const { t } = useTranslation();
@@ -200,6 +161,7 @@ function ContractContent({ kind }: { kind: ContractKind }) {
         )}
       </section>
       <Statements kind={kind} list={statements} />
+      <TeamContracts kind={kind} />
       {toast.node}
     </>
   );
