@@ -108,3 +108,37 @@ test('a sub-agent accepts a salary contract from the agent home’s prompt, and 
   await expect(page).toHaveURL(/\/m\/member\/agent\/getHourContract$/);
   await expect(page.getByTestId('contract-offer')).toContainText('5,000');
 });
+
+test('an upline writes a salary offer on its contract page; the sub-agent finds it in the inbox', async ({
+  page,
+  request,
+}) => {
+  const { top, subName } = await agentAndSubAgent(request);
+  await signInAs(page, request, top.userName);
+  await page.goto('/m/member/agent/getSalaryContract');
+  const team = page.getByTestId('team-contracts');
+  await expect(team.getByTestId('team-contracts-empty')).toBeVisible();
+  await page.getByTestId('team-offer-open').click();
+  const form = page.getByTestId('team-offer-form');
+  await form.locator('select[name="offer-member"]').selectOption({ label: subName });
+  const inputs = form.getByRole('textbox');
+  await inputs.nth(0).fill('2');
+  await inputs.nth(1).fill('1000000');
+  await inputs.nth(2).fill('80000');
+  if (process.env.SCREENSHOTS === '1') {
+    await page.screenshot({ path: `${DOCS_SHOTS}/agent-contract-write-offer.png`, fullPage: true });
+  }
+  await page.getByTestId('team-offer-send').click();
+  await expect(team.getByTestId('team-contract')).toContainText(subName);
+  await expect(team.getByTestId('team-contract')).toContainText('80,000');
+
+  // The sub-agent's inbox holds the offer, with a link to the page.
+  const sub = await loginViaApi(request, subName, 'Lotus2468x');
+  const inbox = await memberCall<{ list: { title: string }[] }>(
+    request,
+    sub.token,
+    'GET',
+    '/wps/member/inbox?pageNo=1&pageSize=20',
+  );
+  expect(inbox.list.map((m) => m.title)).toContain('Bạn nhận được đề nghị hợp đồng lương ngày');
+});

@@ -26,7 +26,7 @@ export function useLogout(): (leave?: () => Promise<void> | void) => Promise<voi
       } catch {
         // The local session goes anyway; the server drops the token when it expires.
       }
-      clearSession({ logout: true });
+      clearSession({ goTo: '/m/home' });
       queryClient.removeQueries({ queryKey: SESSION_QUERY_SCOPE });
     },
     [queryClient],

@@ -58,19 +58,26 @@ function notify() {
 }
 
 /**
- * Whether the last session on this page ended by the visitor's own logout (spec §4: logout lands on
- * /m/home). A page that needs the session then sends the visitor home, not to login, even when it
- * renders once more after the logout because its navigation home is still a pending transition.
+ * Where a page that needs the session sends the visitor once the session was ended on purpose
+ * here: home after a logout (spec §4), the login page's break notice after a time-out or
+ * self-exclusion. Null when the server ended it (such a page then goes to its own redirect). It
+ * holds even when that page renders once more after the session went, because its own navigation
+ * is still a pending transition.
  */
-let endedByLogout = false;
+let endedGoTo: string | null = null;
 
-export function sessionEndedByLogout(): boolean {
-  return endedByLogout;
+export function sessionEndedGoTo(): string | null {
+  return endedGoTo;
+}
+
+/** Once the visitor is on a page open to visitors, the next page that needs a session asks to log in. */
+export function forgetSessionEnd(): void {
+  endedGoTo = null;
 }
 
 /** Stores MC_SESSION_INFO (spec §3): token, merchantCode, userName, type, firstTimeLogin. */
 export function saveSession(session: SessionInfo): void {
-  endedByLogout = false;
+  endedGoTo = null;
   try {
     window.localStorage.setItem(STORAGE_KEYS.session, JSON.stringify(session));
   } catch {
@@ -111,11 +118,11 @@ export function getTrialName(): string | null {
 }
 
 /**
- * spec §4 "Logout": clear the token and the trial user and wipe session storage. `logout` is true
- * when the visitor signed out (see `sessionEndedByLogout`); false when the server ended the session.
+ * spec §4 "Logout": clear the token and the trial user and wipe session storage. `goTo` is where
+ * the visitor ended it for (see `sessionEndedGoTo`); absent when the server ended the session.
  */
-export function clearSession({ logout = false }: { logout?: boolean } = {}): void {
-  endedByLogout = logout;
+export function clearSession({ goTo = null }: { goTo?: string | null } = {}): void {
+  endedGoTo = goTo;
   try {
     window.localStorage.removeItem(STORAGE_KEYS.session);
     window.sessionStorage.clear();

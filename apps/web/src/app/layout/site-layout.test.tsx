@@ -336,8 +336,23 @@ describe('redirects', () => {
   it('sends the page home when the member logs out there, before any navigation (spec §4)', async () => {
     const app = renderApp({ path: '/m/withdraw', session: buildSession() });
     await findPage();
-    await act(async () => clearSession({ logout: true }));
+    await act(async () => clearSession({ goTo: '/m/home' }));
     await waitFor(() => expect(app.pathname()).toBe('/m/home'));
+    // From home, a page that needs the session asks to log in again.
+    await act(async () => {
+      await app.router.navigate('/m/withdraw');
+    });
+    await waitFor(() => expect(app.pathname()).toBe('/m/login'));
+  });
+
+  it('asks to log in on a member page after a logout made on an open page', async () => {
+    const app = renderApp({ path: '/m/home', session: buildSession() });
+    await findPage();
+    await act(async () => clearSession({ goTo: '/m/home' }));
+    await act(async () => {
+      await app.router.navigate('/m/withdraw');
+    });
+    await waitFor(() => expect(app.pathname()).toBe('/m/login'));
   });
 });
 

@@ -7,7 +7,8 @@ import { changeLanguage, siteLanguageFor } from '../../lib/i18n.ts';
 import {
   isAgentType,
   isTrialSession,
-  sessionEndedByLogout,
+  forgetSessionEnd,
+  sessionEndedGoTo,
   useSession,
 } from '../../lib/session.ts';
 import { sessionStart } from '../../lib/session-clock.ts';
@@ -39,7 +40,7 @@ const RealityCheck = lazy(() =>
 function useGuardRedirect(entry: RouteEntry | undefined, pending: boolean): string | null {
   const session = useSession();
   if (pending || !entry?.needsSession) return null;
-  if (!session) return sessionEndedByLogout() ? HOME_PATH : entry.noSessionRedirect;
+  if (!session) return sessionEndedGoTo() ?? entry.noSessionRedirect;
   if (entry.agentOnly && !isAgentType(session.type)) return HOME_PATH;
   return null;
 }
@@ -72,6 +73,13 @@ export function SiteLayout() {
   useEffect(() => {
     if (memberToken) sessionStart(memberToken);
   }, [memberToken]);
+
+  // A session ended on purpose sends a page that needs it to `sessionEndedGoTo`; on a page open to
+  // visitors (also when the session ends there) that is over.
+  const open = !entry?.needsSession;
+  useEffect(() => {
+    if (open) forgetSessionEnd();
+  }, [open, location.key, session]);
 
   useEffect(() => {
     if (title) document.title = `${title} · ${siteName}`;

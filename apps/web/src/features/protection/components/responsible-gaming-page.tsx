@@ -22,6 +22,9 @@ import { clearSession, SESSION_QUERY_SCOPE } from '../../../lib/session.ts';
 import { useExclude, useProtection, useSetLimit, useSetRealityCheck } from '../api/protection.ts';
 import './responsible-gaming.css';
 
+/** Where a break that just started sends the member: the login page says it started. */
+const BREAK_NOTICE = '/m/login?excluded=1';
+
 /**
  * /m/responsibleGaming (issue 13, UKGC RTS 12–14): deposit and loss limits over rolling 24 hours,
  * 7 days and 30 days, the reality check, and a time-out or self-exclusion. Every rule is the
@@ -237,9 +240,9 @@ function BreakCard() {
       {
         onSuccess: async () => {
           // RTS 14: the break signs the member out at once (the server ended every session).
-          clearSession();
+          clearSession({ goTo: BREAK_NOTICE });
           queryClient.removeQueries({ queryKey: SESSION_QUERY_SCOPE });
-          await navigate('/m/login?excluded=1', { replace: true });
+          await navigate(BREAK_NOTICE, { replace: true });
         },
         onError: (error) => {
           setConfirming(false);
