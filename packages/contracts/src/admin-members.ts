@@ -129,6 +129,8 @@ export const MemberDetailSchema = z.object({
     registerIp: z.nullable(z.string()),
     /** The member must choose a new password at the next sign-in (firstTimeLogin, spec §3). */
     mustChangePassword: z.boolean(),
+    /** Sign-ins ask for an authenticator app's code (docs/decisions/2026-11-25-member-totp.md). */
+    totpEnabled: z.boolean(),
     /** The names on the member's bank accounts: the real names we hold. */
     realNames: z.array(z.string()),
     updatedAt: z.string(),

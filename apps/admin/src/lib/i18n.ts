@@ -64,12 +64,11 @@ export async function changeLanguage(language: ConsoleLanguage) {
 
 /** The text of an error in the console's language: the code's text, else the server's message. */
 export function useErrorText() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (error: unknown): string => {
     if (error instanceof ApiError) {
       const key = `errors.${error.code}`;
-      const text = t(key);
-      return text === key ? error.message : text;
+      return i18n.exists(key) ? t(key) : error.message;
     }
     return t('common.unexpected');
   };

@@ -1,3 +1,4 @@
+import { z } from 'zod/mini';
 import { defineEndpoint } from '../endpoint.ts';
 import {
   MemberAccountParamsSchema,
@@ -48,6 +49,7 @@ const detail: MemberDetail = {
     registerSource: 'H5',
     registerIp: '113.161.40.12',
     mustChangePassword: false,
+    totpEnabled: false,
     realNames: ['NGUYEN VAN AN'],
     updatedAt: '2026-11-01T03:00:00.000Z',
   },
@@ -261,5 +263,27 @@ export const setMemberLabelsEndpoint = defineEndpoint({
     params: { account: 'demo01' },
     body: { labels: ['nochat'], reason: 'Spam trong phòng chat' },
     response: { ...member, labels: ['nochat'] },
+  },
+});
+
+export const removeMemberTotpEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/wps/admin/members/:account/totp/remove',
+  auth: 'operator',
+  permission: 'members.write',
+  gate: false,
+  params: MemberAccountParamsSchema,
+  body: MemberStatusBodySchema,
+  response: z.object({ endedSessions: z.int() }),
+  errors: ['operator.account_not_found', 'totp.not_enabled'],
+  tag: 'operator',
+  summary: 'Remove a member’s authenticator app (a lost phone, identity checked by support)',
+  description:
+    'Turns the member’s authenticator app off: the secret and the recovery codes are deleted, every session ends, and the next sign-in asks for the password only. The reason goes to the audit trail (`member.totp_removed`). `totp.not_enabled` when the member has none.',
+  docs: { params: ACCOUNT_DOCS },
+  examples: {
+    params: { account: 'demo01' },
+    body: { reason: 'Mất điện thoại, đã xác minh CCCD qua hotline' },
+    response: { endedSessions: 1 },
   },
 });

@@ -6,6 +6,7 @@ import {
   addMemberNoteEndpoint,
   blockMemberEndpoint,
   endMemberSessionsEndpoint,
+  removeMemberTotpEndpoint,
   resetMemberPasswordEndpoint,
   setMemberLabelsEndpoint,
   unblockMemberEndpoint,
@@ -16,7 +17,14 @@ import { useNotify } from '../../components/toast.tsx';
 import { useErrorText } from '../../lib/i18n.ts';
 import { useCan } from '../../lib/operator.ts';
 
-type Pending = 'block' | 'unblock' | 'reset' | null;
+type Pending = 'block' | 'unblock' | 'reset' | 'totp' | null;
+
+const ACTION_LABEL: Record<Exclude<Pending, null>, string> = {
+  block: 'block',
+  unblock: 'unblock',
+  reset: 'resetPassword',
+  totp: 'removeTotp',
+};
 
 /** What support does to a member: block or unblock, reset the password, end sessions, labels, notes. */
 export function MemberActions({ detail }: { detail: MemberDetail }) {
@@ -29,8 +37,6 @@ export function MemberActions({ detail }: { detail: MemberDetail }) {
   const account = detail.profile.account;
   const [pending, setPending] = useState<Pending>(null);
   const [temporary, setTemporary] = useState<string | null>(null);
-  const [labels, setLabels] = useState(detail.profile.labels.join(', '));
-  const [note, setNote] = useState('');
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['admin', 'member', account] });
   const act = useMutation({
     mutationFn: async ({ kind, reason }: { kind: Exclude<Pending, null>; reason: string }) => {
@@ -38,6 +44,8 @@ export function MemberActions({ detail }: { detail: MemberDetail }) {
         return callEndpoint(blockMemberEndpoint, { params: { account }, body: { reason } });
       if (kind === 'unblock')
         return callEndpoint(unblockMemberEndpoint, { params: { account }, body: { reason } });
+      if (kind === 'totp')
+        return callEndpoint(removeMemberTotpEndpoint, { params: { account }, body: { reason } });
       const r = await callEndpoint(resetMemberPasswordEndpoint, {
         params: { account },
         body: { reason },
@@ -77,6 +85,16 @@ export function MemberActions({ detail }: { detail: MemberDetail }) {
             {t('members.resetPassword')}
           </button>
         ) : null}
+        {canWrite && detail.profile.totpEnabled ? (
+          <button
+            type="button"
+            className="btn ghost"
+            onClick={() => setPending('totp')}
+            data-testid="member-remove-totp"
+          >
+            {t('members.removeTotp')}
+          </button>
+        ) : null}
         {canRevoke ? (
           <button
             type="button"
@@ -95,62 +113,12 @@ export function MemberActions({ detail }: { detail: MemberDetail }) {
         </p>
       ) : null}
       {canWrite ? (
-        <div className="row wrap align-end">
-          <label className="field">
-            <span className="field-label">{t('members.labels')}</span>
-            <input
-              value={labels}
-              onChange={(e) => setLabels(e.target.value)}
-              placeholder="nochat, vip"
-            />
-          </label>
-          <button
-            type="button"
-            className="btn ghost"
-            onClick={() =>
-              other.mutate(() =>
-                callEndpoint(setMemberLabelsEndpoint, {
-                  params: { account },
-                  body: {
-                    labels: labels
-                      .split(/[\s,]+/)
-                      .filter(Boolean)
-                      .map((l) => l.toLowerCase()),
-                  },
-                }),
-              )
-            }
-          >
-            {t('members.saveLabels')}
-          </button>
-          <label className="field grow">
-            <span className="field-label">{t('members.note')}</span>
-            <input value={note} maxLength={2000} onChange={(e) => setNote(e.target.value)} />
-          </label>
-          <button
-            type="button"
-            className="btn ghost"
-            disabled={!note.trim()}
-            onClick={() =>
-              other.mutate(async () => {
-                await callEndpoint(addMemberNoteEndpoint, {
-                  params: { account },
-                  body: { text: note.trim() },
-                });
-                setNote('');
-              })
-            }
-          >
-            {t('members.addNote')}
-          </button>
-        </div>
+        <LabelsAndNote account={account} initial={detail.profile.labels} run={other.mutate} />
       ) : null}
       <ReasonDialog
         open={pending !== null}
         title={pending ? t(`members.confirm.${pending}`, { account }) : ''}
-        confirmLabel={
-          pending ? t(`members.${pending === 'reset' ? 'resetPassword' : pending}`) : ''
-        }
+        confirmLabel={pending ? t(`members.${ACTION_LABEL[pending]}`) : ''}
         required
         busy={act.isPending}
         error={act.isError ? errorText(act.error) : null}
@@ -160,6 +128,72 @@ export function MemberActions({ detail }: { detail: MemberDetail }) {
         }}
         onSubmit={(reason) => pending && act.mutate({ kind: pending, reason })}
       />
+    </div>
+  );
+}
+
+/** The member's labels and a new note. */
+function LabelsAndNote({
+  account,
+  initial,
+  run,
+}: {
+  account: string;
+  initial: string[];
+  run: (work: () => Promise<unknown>) => void;
+}) {
+  const { t } = useTranslation();
+  const [labels, setLabels] = useState(initial.join(', '));
+  const [note, setNote] = useState('');
+  return (
+    <div className="row wrap align-end">
+      <label className="field">
+        <span className="field-label">{t('members.labels')}</span>
+        <input
+          value={labels}
+          onChange={(e) => setLabels(e.target.value)}
+          placeholder="nochat, vip"
+        />
+      </label>
+      <button
+        type="button"
+        className="btn ghost"
+        onClick={() =>
+          run(() =>
+            callEndpoint(setMemberLabelsEndpoint, {
+              params: { account },
+              body: {
+                labels: labels
+                  .split(/[\s,]+/)
+                  .filter(Boolean)
+                  .map((l) => l.toLowerCase()),
+              },
+            }),
+          )
+        }
+      >
+        {t('members.saveLabels')}
+      </button>
+      <label className="field grow">
+        <span className="field-label">{t('members.note')}</span>
+        <input value={note} maxLength={2000} onChange={(e) => setNote(e.target.value)} />
+      </label>
+      <button
+        type="button"
+        className="btn ghost"
+        disabled={!note.trim()}
+        onClick={() =>
+          run(async () => {
+            await callEndpoint(addMemberNoteEndpoint, {
+              params: { account },
+              body: { text: note.trim() },
+            });
+            setNote('');
+          })
+        }
+      >
+        {t('members.addNote')}
+      </button>
     </div>
   );
 }

@@ -3,6 +3,7 @@ import {
   addMemberNoteEndpoint,
   blockMemberEndpoint,
   getMemberEndpoint,
+  removeMemberTotpEndpoint,
   resetMemberPasswordEndpoint,
   searchMembersEndpoint,
   setMemberLabelsEndpoint,
@@ -17,6 +18,7 @@ import {
   blockMember,
   getMemberDetail,
   memberPageCsv,
+  removeMemberTotp,
   resetMemberPassword,
   searchMemberPage,
   setMemberLabels,
@@ -53,6 +55,14 @@ export function memberAdminRoutes(deps: RouteDeps): FastifyPluginAsync {
     );
     route(app, resetMemberPasswordEndpoint, (request) =>
       resetMemberPassword(deps, request.params.account, request.body, callerOf(request).actor),
+    );
+    route(app, removeMemberTotpEndpoint, (request) =>
+      removeMemberTotp(
+        deps.db,
+        request.params.account,
+        request.body.reason,
+        callerOf(request).actor,
+      ),
     );
     route(app, addMemberNoteEndpoint, (request) =>
       addMemberNote(deps.db, request.params.account, request.body.text, callerOf(request).actor),

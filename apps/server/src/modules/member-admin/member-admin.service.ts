@@ -16,6 +16,8 @@ import {
 } from '@app/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { deleteMemberTotp } from '../member-centre/totp.repository.ts';
+import { totpEnabled } from '../member-centre/totp.service.ts';
 import { passwordPolicyProblem } from '../auth/password-policy.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { toCsv } from '../../lib/csv.ts';
@@ -169,11 +171,12 @@ export async function getMemberDetail(db: Db, account: string): Promise<MemberDe
       depositRecord(db, member, recent),
       withdrawRecord(db, member, recent),
     ]);
-  const [games, lottery, logins, notes] = await Promise.all([
+  const [games, lottery, logins, notes, totpOn] = await Promise.all([
     betsByGame(db, member.id),
     listLotteryBets(db, member.id, { pageNo: 1, pageSize: 20, language: 'TY' }),
     listLogins(db, member.id, 20),
     listNotes(db, member.id, 100),
+    totpEnabled(db, member.id),
   ]);
   return {
     profile: {
@@ -184,6 +187,7 @@ export async function getMemberDetail(db: Db, account: string): Promise<MemberDe
       registerSource: member.registerSource,
       registerIp: member.registerIp,
       mustChangePassword: member.mustChangePassword,
+      totpEnabled: totpOn,
       realNames: [...new Set(banks.map((b) => b.accountName))],
       updatedAt: member.updatedAt.toISOString(),
     },
@@ -343,6 +347,37 @@ export async function resetMemberPassword(
           reason: body.reason.trim(),
           before: { mustChangePassword: member.mustChangePassword },
           after: { mustChangePassword: true, generated: generated !== null, endedSessions },
+        },
+      };
+    },
+    actor,
+  );
+}
+
+/**
+ * Removes a member's authenticator app after support checked who is asking (a lost phone): the
+ * secret and recovery codes go, every session ends, the reason goes to the audit trail.
+ */
+export async function removeMemberTotp(
+  db: Db,
+  account: string,
+  reason: string,
+  actor: Actor,
+): Promise<{ endedSessions: number }> {
+  return changeMember(
+    db,
+    account,
+    async (tx, member) => {
+      if (!(await totpEnabled(tx, member.id))) throw new AppError('totp.not_enabled');
+      await deleteMemberTotp(tx, member.id);
+      const endedSessions = await revokeMemberSessions(tx, member.id);
+      return {
+        value: { endedSessions },
+        audit: {
+          action: 'member.totp_removed',
+          reason: reason.trim(),
+          before: { totpEnabled: true },
+          after: { totpEnabled: false, endedSessions },
         },
       };
     },

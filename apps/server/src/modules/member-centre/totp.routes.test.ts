@@ -8,7 +8,7 @@ import {
 import { bearer, postLogin, solvedCaptcha } from '../../testing/auth-helpers.ts';
 import { buildMember, type TestMember } from '../../testing/factories.ts';
 import { freshAddress } from '../../testing/operators.ts';
-import { buildTestApp } from '../../testing/test-app.ts';
+import { buildTestApp, OPERATOR_AUTH } from '../../testing/test-app.ts';
 import { totpCode, TOTP_PERIOD_S } from '../../lib/totp.ts';
 
 // The members' authenticator app (docs/decisions/2026-11-25-member-totp.md): set up, on with a
@@ -145,5 +145,33 @@ describe('member authenticator app', () => {
       login(member, { totpCode: code }),
     ]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 401]);
+  });
+
+  it('lets support remove a lost app with a reason: sessions end, the password alone signs in', async () => {
+    const member = await buildMember(app);
+    await turnedOn(member);
+    const admin = (path: string, payload?: object) =>
+      app.inject({
+        method: payload ? 'POST' : 'GET',
+        url: `/wps/admin/members/${member.account}${path}`,
+        headers: OPERATOR_AUTH,
+        ...(payload ? { payload } : {}),
+      });
+    expect((await admin('')).json().value.profile.totpEnabled).toBe(true);
+    const noReason = await admin('/totp/remove', { reason: '' });
+    expect(noReason.statusCode).toBe(400);
+    const removed = await admin('/totp/remove', { reason: 'Lost phone, ID checked' });
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(removed.json().value.endedSessions).toBeGreaterThanOrEqual(1);
+    expect((await call(member, '/wps/member/security')).statusCode).toBe(401);
+    expect((await admin('')).json().value.profile.totpEnabled).toBe(false);
+    expect((await login(member)).statusCode).toBe(200);
+    const again = await admin('/totp/remove', { reason: 'Twice' });
+    expect(again.json().code).toBe('totp.not_enabled');
+    const audit = await app.inject({
+      url: '/wps/admin/audit?action=member.totp_removed',
+      headers: OPERATOR_AUTH,
+    });
+    expect(JSON.stringify(audit.json().value)).toContain('Lost phone, ID checked');
   });
 });
