@@ -33,6 +33,7 @@ export function LotteryLobby({ prizeMode, vendorMode }: LotteryLobbyProps) {
   const session = useSession();
   const { launch, error: launchError } = useLaunchGame();
   const schedule = useLotterySchedule(prizeMode);
+  const scheduleSettled = !schedule.isPending;
   const [category, setCategory] = useState<string>('ALL');
   const [tab, setTab] = useState<LobbyTab>('all');
   const { favourites, toggleFavourite } = useLotteryFavourites();
@@ -68,6 +69,8 @@ export function LotteryLobby({ prizeMode, vendorMode }: LotteryLobbyProps) {
 
       <VietnameseStrip prizeMode={prizeMode} onPick={(d) => playById(d.gameId)} />
 
+      {/* The week's schedule sits above the list: until it has arrived (or failed) the list shows
+          its loading line, and both then appear as new elements, so nothing on screen moves. */}
       {schedule.data ? (
         <WeekSchedule
           schedule={schedule.data}
@@ -84,8 +87,9 @@ export function LotteryLobby({ prizeMode, vendorMode }: LotteryLobbyProps) {
       ) : null}
 
       <LotteryList
+        key={scheduleSettled ? 'ready' : 'waiting'}
         title={lobby.isVendor ? t('lottery.vendorCategory') : t('lottery.list')}
-        status={menus.status}
+        status={scheduleSettled ? menus.status : 'pending'}
         onRetry={() => void menus.refetch()}
         games={lobby.shown}
         tab={tab}

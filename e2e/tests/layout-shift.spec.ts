@@ -1,0 +1,49 @@
+import { expect, test } from './fixtures.ts';
+
+// Issue 15: no layout shift. The lottery lobby's week schedule arrives after the lottery list
+// here on purpose (its answer is held until the list's has come back): the list must not move.
+
+test('the lottery lobby does not move when the week schedule arrives after the list', async ({
+  page,
+}) => {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/wps/lottery/schedule**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  let menusAnswered: () => void = () => {};
+  const menus = new Promise<void>((resolve) => (menusAnswered = resolve));
+  page.on('response', (response) => {
+    if (response.url().includes('/wps/lottery/menus')) menusAnswered();
+  });
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { __shifts: number[] }).__shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[]) {
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/m/lottery');
+  await menus;
+  // The list's answer is in: let the page draw what it can without the schedule (two frames).
+  await expect(page.getByTestId('lottery-lobby')).toBeVisible();
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+      ),
+  );
+  release();
+  await expect(page.getByTestId('lottery-week')).toBeVisible();
+  await expect(page.getByTestId('lottery-list')).toBeVisible();
+  const total = await page.evaluate(() =>
+    (window as unknown as { __shifts: number[] }).__shifts.reduce((a, b) => a + b, 0),
+  );
+  expect(total).toBeLessThanOrEqual(0.02);
+});
