@@ -41,8 +41,9 @@ export async function loginAs(
   app: FastifyInstance,
   username: string,
   password = 'Demo1234',
+  extra: Partial<LoginPayload> = {},
 ): Promise<string> {
-  const res = await postLogin(app, { username, password });
+  const res = await postLogin(app, { username, password, ...extra });
   if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
   return res.json().value.token as string;
 }

@@ -216,7 +216,11 @@ describe('inbox: the member calls', () => {
     const during = await send({ title: 'Trong lúc nghỉ', content: '<p>x</p>', target: 'all' });
     const own = await toMember(member, 'Riêng trong lúc nghỉ');
     // Signed out by the break; signing in again to withdraw is allowed.
-    const again = { ...member, token: await loginAs(app, member.account) };
+    // During the break a sign-in is to withdraw the balance.
+    const again = {
+      ...member,
+      token: await loginAs(app, member.account, 'Demo1234', { toWithdraw: true }),
+    };
     const ids = (await inbox(again)).list.map((m) => m.id);
     expect(ids).toContain(before.id);
     expect(ids).toContain(own.id);
