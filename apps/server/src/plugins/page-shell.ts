@@ -27,6 +27,16 @@ export const SHELL_CSS = [
   '.shell-cards{display:flex;gap:10px;padding:0 12px;overflow:hidden}',
   '.shell-card{flex:0 0 98px;height:98px;border-radius:12px;background:#e5efec}',
   '.shell-bottom{position:fixed;left:0;right:0;bottom:0;height:60px;background:rgba(255,255,255,.92);border-top:1px solid rgba(15,61,62,.12)}',
+  // The other main pages: a title bar (the site's name where the page's title will be), the
+  // page's top banner when it has one, blocks where its sections come, and the auth page's brand.
+  '.shell-bar{position:sticky;top:0;display:grid;grid-template-columns:48px 1fr 48px;align-items:center;height:52px;padding:0 4px;background:linear-gradient(135deg,#0f3d3e 0%,#0b3335 55%,#072628 100%);color:#f3faf8;font-size:17px;font-weight:700;text-align:center}',
+  '.shell-bar span{grid-column:2;overflow:hidden;white-space:nowrap;text-overflow:ellipsis}',
+  '.shell-block{display:block;height:96px;margin:12px 12px 0;border-radius:12px;background:#e5efec}',
+  '.shell-block--tall{height:220px}',
+  '.shell-brand{display:grid;justify-items:center;gap:10px;padding:24px 16px 8px}',
+  '.shell-brand .shell-mark{width:72px;height:72px}',
+  '.shell-brand strong{font-size:24px;font-weight:800;color:#9a6a1c}',
+  '.shell-form{display:block;height:360px;margin:16px;border-radius:16px;background:#fff;border:1px solid rgba(15,61,62,.12)}',
 ].join('');
 
 /** The inline style's hash for the page policy (`style-src`): the only inline style it allows. */
@@ -73,6 +83,48 @@ export function homeShell(siteName: string, banner: Banner | undefined): string 
   );
 }
 
+/** The kinds of frame other than the home's (`PAGE_FRAMES` says which path gets which). */
+export type PageFrame = { kind: 'titled'; bottomMenu: boolean; banner: boolean } | { kind: 'auth' };
+
+/**
+ * The main pages other than home whose first HTML paints a frame (issue 15): the game list (with
+ * its top banner), the lottery lobby, promotions, the member home and the login page.
+ */
+export const PAGE_FRAMES: Record<string, PageFrame> = {
+  '/m/gameList': { kind: 'titled', bottomMenu: true, banner: true },
+  '/m/lottery': { kind: 'titled', bottomMenu: true, banner: false },
+  '/m/activity': { kind: 'titled', bottomMenu: true, banner: false },
+  '/m/member/home': { kind: 'titled', bottomMenu: true, banner: false },
+  '/m/login': { kind: 'auth' },
+};
+
+/** The frame of another main page (inside #root); the app replaces it when it first renders. */
+export function pageShell(siteName: string, frame: PageFrame, banner: Banner | undefined): string {
+  const name = escapeHtml(siteName);
+  if (frame.kind === 'auth') {
+    return (
+      '<div class="shell" aria-hidden="true">' +
+      `<div class="shell-brand"><span class="shell-mark"></span><strong>${name}</strong></div>` +
+      '<span class="shell-form"></span></div>'
+    );
+  }
+  const image = frame.banner ? shellImage(banner) : null;
+  return (
+    '<div class="shell" aria-hidden="true">' +
+    `<div class="shell-bar"><span>${name}</span></div>` +
+    (frame.banner
+      ? '<div class="shell-banner">' +
+        (image
+          ? `<img src="${escapeHtml(image)}" alt="" width="500" height="200" fetchpriority="high" decoding="async">`
+          : '') +
+        '</div>'
+      : '') +
+    '<span class="shell-block"></span><span class="shell-block shell-block--tall"></span>' +
+    (frame.bottomMenu ? '<div class="shell-bottom"></div>' : '') +
+    '</div>'
+  );
+}
+
 /**
  * The JSON a script element may hold: `<` escaped so that no `</script>` (or `<!--`) inside a
  * title can end the element early.
@@ -88,12 +140,31 @@ export function scriptJson(value: unknown): string {
  * the frame so that they no longer hold back its first paint.
  */
 export function withHomeShell(index: string, siteName: string, banners: Banner[]): string {
+  return withFrame(
+    index,
+    homeShell(siteName, banners[0]),
+    shellImage(banners[0]),
+    `<script type="application/json" id="boot-banners">${scriptJson(banners)}</script>`,
+  );
+}
+
+/** The built index.html with another main page's frame painted from it (see `withHomeShell`). */
+export function withPageShell(
+  index: string,
+  siteName: string,
+  frame: PageFrame,
+  banners: Banner[],
+): string {
+  const image = frame.kind === 'titled' && frame.banner ? shellImage(banners[0]) : null;
+  return withFrame(index, pageShell(siteName, frame, banners[0]), image, '');
+}
+
+function withFrame(index: string, frame: string, image: string | null, boot: string): string {
   const stylesheets: string[] = [];
   let html = index.replace(/<link\b[^>]*\brel="stylesheet"[^>]*>\s*/g, (tag) => {
     stylesheets.push(tag.trim());
     return '';
   });
-  const image = shellImage(banners[0]);
   const head =
     (image
       ? `<link rel="preload" as="image" href="${escapeHtml(image)}" fetchpriority="high">`
@@ -106,8 +177,6 @@ export function withHomeShell(index: string, siteName: string, banners: Banner[]
     : html.replace('<head>', `<head>${head}`);
   return html.replace(
     '<div id="root"></div>',
-    `<div id="root">${homeShell(siteName, banners[0])}</div>` +
-      `<script type="application/json" id="boot-banners">${scriptJson(banners)}</script>` +
-      stylesheets.join(''),
+    `<div id="root">${frame}</div>` + boot + stylesheets.join(''),
   );
 }

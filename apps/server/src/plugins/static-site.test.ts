@@ -140,7 +140,7 @@ function expectStrictHtmlHeaders(res: LightMyRequestResponse, label: string) {
 }
 
 describe('the site under /m', () => {
-  it.each(['/m/index.html', '/m/some/unknown/page', '/m/login', '/m/gameList?gameType=RNG'])(
+  it.each(['/m/index.html', '/m/some/unknown/page', '/m/register', '/m/activityDetail?id=3'])(
     'answers %s with the index page, revalidated on each visit',
     async (url) => {
       const res = await app.inject({ method: 'GET', url });
@@ -223,6 +223,40 @@ describe('the site under /m', () => {
     expect(res.body).not.toContain('src="//evil.example');
     expect(res.body).toContain('class="shell-banner"></div>');
     expect(res.body).not.toContain('rel="preload" as="image"');
+    await app.db.delete(banners);
+  });
+
+  it.each([
+    ['/m/gameList?gameType=RNG', 'shell-bar', true],
+    ['/m/lottery', 'shell-bar', false],
+    ['/m/activity', 'shell-bar', false],
+    ['/m/member/home', 'shell-bar', false],
+    ['/m/login', 'shell-brand', false],
+  ])('paints the frame of %s in the HTML', async (url, kind, banner) => {
+    await app.db.delete(banners);
+    await app.db.insert(banners).values({
+      groupName: 'm_hot',
+      imageUrl: '/wps/media/u/hot.png',
+      title: 'Hot',
+      link: '',
+      sequence: 1,
+      startAt: new Date(Date.now() - 60_000),
+    });
+    const res = await app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(200);
+    expectStrictHtmlHeaders(res, url);
+    const html = res.body;
+    expect(html).toMatch(/<div id="root"><div class="shell" aria-hidden="true">/);
+    expect(html).toContain(`class="${kind}"`);
+    // The site's name is the only word, escaped.
+    expect(html).toMatch(/<(span|strong)>[^<]+<\/(span|strong)>/);
+    // Only the game list carries its top banner, preloaded from the head.
+    expect(html.includes('<img src="/wps/media/u/hot.png"')).toBe(banner);
+    expect(html.includes('rel="preload" as="image"')).toBe(banner);
+    expect(html).not.toContain('id="boot-banners"');
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).not.toContain('app-abc123.css');
+    expect(/<style>(.*?)<\/style>/s.exec(html)![1]).toBe(SHELL_CSS);
     await app.db.delete(banners);
   });
 

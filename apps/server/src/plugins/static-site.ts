@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { AppError } from '../lib/app-error.ts';
 import { listBanners } from '../modules/content/content.service.ts';
-import { withHomeShell } from './page-shell.ts';
+import { PAGE_FRAMES, withHomeShell, withPageShell, type PageFrame } from './page-shell.ts';
 
 /**
  * The back office's page policy: the site's, plus inline style attributes (the editor and the
@@ -103,6 +103,23 @@ export async function registerStaticSite(app: FastifyInstance) {
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   };
 
+  /** Another main page with its frame in the HTML (the game list's with its top banner). */
+  const sendFramed = async (reply: FastifyReply, frame: PageFrame) => {
+    if (!built) return sendIndex(reply);
+    let html: string;
+    try {
+      const [site, banners] = await Promise.all([
+        app.settings.site(),
+        frame.kind === 'titled' && frame.banner ? listBanners(app.db, 'm_hot') : [],
+      ]);
+      html = withPageShell(indexHtml, site.siteName, frame, banners);
+    } catch (error) {
+      reply.log.warn({ err: error }, 'page frame unavailable; the plain page is sent');
+      return sendIndex(reply);
+    }
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  };
+
   const sendAdminIndex = (reply: FastifyReply) => {
     if (!adminBuilt) {
       return reply
@@ -129,7 +146,10 @@ export async function registerStaticSite(app: FastifyInstance) {
       !url.split('?')[0]!.endsWith('/index.html');
     if (isPageRequest && !looksLikeFile) {
       if (isAdminPath(url)) return sendAdminIndex(reply);
-      if (HOME_PATHS.has(url.split('?')[0]!)) return sendHome(reply);
+      const pagePath = url.split('?')[0]!;
+      if (HOME_PATHS.has(pagePath)) return sendHome(reply);
+      const frame = PAGE_FRAMES[pagePath];
+      if (frame) return sendFramed(reply, frame);
       // A path outside the site's (a mistyped link, /metrics, /.env probes) still shows the site,
       // whose router takes the visitor home, but says 404: nothing else lives on this port.
       return sendIndex(reply, isSitePath(url) ? 200 : 404);
