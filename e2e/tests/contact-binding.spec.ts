@@ -2,9 +2,9 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import {
   expect,
+  registerByMobileViaApi,
   lastOutbox,
   smsCodeFor,
-  solvedCaptcha,
   storeSession,
   test,
   uniqueMobile,
@@ -28,31 +28,7 @@ test('a member changes the verified mobile with codes to both numbers, then bind
 }) => {
   const errors = watchConsole(page);
   // Registered by mobile with its SMS code: the number is verified.
-  const mobileNum = uniqueMobile();
-  const sms = await request.post('/wps/auth/sms', {
-    data: { mobileNum, countryDialingCode: '+84', purpose: 'register' },
-  });
-  expect(sms.status(), await sms.text()).toBe(200);
-  const registered = await request.put('/wps/auth/register', {
-    data: {
-      method: 'mobileNum',
-      username: '',
-      mobileNum,
-      countryDialingCode: '+84',
-      verificationCode: await smsCodeFor(request, mobileNum),
-      password: 'Lotus2468x',
-      confirmPassword: 'Lotus2468x',
-      email: '',
-      ...(await solvedCaptcha(request)),
-    },
-  });
-  expect(registered.status(), await registered.text()).toBe(201);
-  const member = (await registered.json()).value as {
-    token: string;
-    userName: string;
-    customerType: number;
-    merchantCode: string;
-  };
+  const { member, mobileNum } = await registerByMobileViaApi(request);
 
   await storeSession(page, member);
   await page.goto('/m/securityCenter');

@@ -234,6 +234,36 @@ export async function registerViaApi(
   return { ...value, password };
 }
 
+/** A member registered by mobile number with its SMS code (so the number is verified). */
+export async function registerByMobileViaApi(request: APIRequestContext, password = 'Lotus2468x') {
+  const mobileNum = uniqueMobile();
+  const sms = await request.post('/wps/auth/sms', {
+    data: { mobileNum, countryDialingCode: '+84', purpose: 'register' },
+  });
+  expect(sms.status(), await sms.text()).toBe(200);
+  const registered = await request.put('/wps/auth/register', {
+    data: {
+      method: 'mobileNum',
+      username: '',
+      mobileNum,
+      countryDialingCode: '+84',
+      verificationCode: await smsCodeFor(request, mobileNum),
+      password,
+      confirmPassword: password,
+      email: '',
+      ...(await solvedCaptcha(request)),
+    },
+  });
+  expect(registered.status(), await registered.text()).toBe(201);
+  const member = (await registered.json()).value as {
+    token: string;
+    userName: string;
+    customerType: number;
+    merchantCode: string;
+  };
+  return { member, mobileNum };
+}
+
 /**
  * Stores a session value the way the site does (MC_SESSION_INFO, spec §3), once: unlike
  * fakeSessionStorage it does not come back on the next navigation, so a test can sign out, change

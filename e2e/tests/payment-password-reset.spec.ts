@@ -1,11 +1,10 @@
 import {
   expect,
+  registerByMobileViaApi,
   memberCall,
   smsCodeFor,
-  solvedCaptcha,
   storeSession,
   test,
-  uniqueMobile,
   watchConsole,
 } from './fixtures.ts';
 
@@ -17,32 +16,8 @@ test('a member who forgot the payment password sets a new one with the code sent
   request,
 }) => {
   const errors = watchConsole(page);
-  // An account registered by mobile with its SMS code: the number is verified.
-  const mobileNum = uniqueMobile();
-  const sms = await request.post('/wps/auth/sms', {
-    data: { mobileNum, countryDialingCode: '+84', purpose: 'register' },
-  });
-  expect(sms.status(), await sms.text()).toBe(200);
-  const registered = await request.put('/wps/auth/register', {
-    data: {
-      method: 'mobileNum',
-      username: '',
-      mobileNum,
-      countryDialingCode: '+84',
-      verificationCode: await smsCodeFor(request, mobileNum),
-      password: 'Lotus2468x',
-      confirmPassword: 'Lotus2468x',
-      email: '',
-      ...(await solvedCaptcha(request)),
-    },
-  });
-  expect(registered.status(), await registered.text()).toBe(201);
-  const member = (await registered.json()).value as {
-    token: string;
-    userName: string;
-    customerType: number;
-    merchantCode: string;
-  };
+  // Registered by mobile with its SMS code: the number is verified.
+  const { member, mobileNum } = await registerByMobileViaApi(request);
   await memberCall(request, member.token, 'POST', '/wps/withdraw/payment-password', {
     paymentPassword: '246810',
     confirmPaymentPassword: '246810',
