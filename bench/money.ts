@@ -37,7 +37,7 @@ const MAX_SECONDS = 10;
 
 type Player = { id: number; accountNo: string; walletAccountId: number };
 
-async function makePlayers(app: FastifyInstance, count: number): Promise<Player[]> {
+export async function makePlayers(app: FastifyInstance, count: number): Promise<Player[]> {
   const players: Player[] = [];
   for (let i = 0; i < count; i++) {
     const member = await insertMember(app.db, {
