@@ -99,9 +99,9 @@ test('the security center scores what is set, changes the payment password and s
 
   await openFromHome(page, 'securityCenter');
   await expect(page).toHaveURL(/\/m\/securityCenter$/);
-  // A fresh password and a payment password: 50 of 100, medium.
+  // A fresh password and a payment password: 40 of 100, medium.
   await expect(page.getByTestId('security-level')).toHaveAttribute('data-level', 'medium');
-  await expect(page.getByTestId('security-score')).toHaveAttribute('value', '50');
+  await expect(page.getByTestId('security-score')).toHaveAttribute('value', '40');
   await expect(page.getByTestId('login-history-item')).toHaveCount(2);
 
   await page.getByTestId('change-payment-password').click();

@@ -21,8 +21,8 @@ export function SecurityMeter({ overview }: { overview: SecurityOverview }) {
         className="security-meter__bar"
         min={0}
         max={100}
-        low={50}
-        high={99}
+        low={40}
+        high={79}
         optimum={100}
         value={overview.score}
         aria-label={t('security.level.score', { score: overview.score })}
