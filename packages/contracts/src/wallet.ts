@@ -41,6 +41,19 @@ export function formatAmountMinor(minor: bigint, decimals: number = MONEY.decima
   return `${negative ? '-' : ''}${whole}${decimals > 0 ? `.${fraction}` : ''}`;
 }
 
+/**
+ * spec §9 "#,##0.00" for text and messages the server writes: a decimal string
+ * ("1234567.50", "-1000.00") with thousands separators in its integer part, on the string, never
+ * through a float. Sign and decimals stay as they came; `groupAmount(formatAmountMinor(minor))`
+ * for minor units.
+ */
+export function groupAmount(amount: string): string {
+  const [whole = '', fraction] = amount.split('.');
+  const sign = whole.startsWith('-') ? '-' : '';
+  const digits = whole.replace('-', '').replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${sign}${digits}${fraction === undefined ? '' : `.${fraction}`}`;
+}
+
 /** An amount the server answers: a decimal string with exactly 2 decimals, e.g. "1234.50", "-20.00". */
 export const AmountSchema = z.string().check(z.regex(/^-?(0|[1-9]\d*)\.\d{2}$/));
 export type Amount = z.infer<typeof AmountSchema>;

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Banner } from '@app/contracts';
+import { escapeHtml } from '../lib/html.ts';
 
 /**
  * The home page's frame, painted from the first HTML before any script runs (issue: first paint
@@ -41,17 +42,6 @@ export const SHELL_CSS = [
 
 /** The inline style's hash for the page policy (`style-src`): the only inline style it allows. */
 export const SHELL_CSS_HASH = `'sha256-${createHash('sha256').update(SHELL_CSS).digest('base64')}'`;
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
-}
 
 /** A banner image the page may show before it runs: one of this site's own paths. */
 export function shellImage(banner: Banner | undefined): string | null {

@@ -13,13 +13,7 @@ import {
 } from '@app/contracts';
 import { queryRows } from '../../db/client.ts';
 import { bearer } from '../../testing/auth-helpers.ts';
-import {
-  buildMember,
-  fund,
-  uniqueId,
-  vendorCall,
-  type TestMember,
-} from '../../testing/factories.ts';
+import { buildMember, fund, playRound, type TestMember } from '../../testing/factories.ts';
 import { freshAddress } from '../../testing/operators.ts';
 import { buildTestApp, OPERATOR_AUTH } from '../../testing/test-app.ts';
 import { checkLedger } from '../ledger/ledger.service.ts';
@@ -63,11 +57,7 @@ async function setDividends(on: boolean) {
   expect(res.statusCode, res.body).toBe(200);
 }
 
-async function under(parent: TestMember, type: number): Promise<TestMember> {
-  const member = await buildMember(app, { type });
-  await app.db.execute(sql`update members set parent_id = ${parent.id} where id = ${member.id}`);
-  return member;
-}
+const under = (parent: TestMember, type: number) => buildMember(app, { type, parent });
 
 /**
  * The hand-checked three-level tree: A (general agent) → B (sub-agent) → C (sub-agent); players
@@ -88,29 +78,7 @@ async function buildTree() {
 /** One vendor round of `stake` paid back `win`, closed; answers its round id. */
 async function play(member: TestMember, stake: string, win: string): Promise<string> {
   await fund(app, member, stake);
-  const bet = {
-    requestId: uniqueId('req'),
-    playerId: member.accountNo,
-    currency: 'VND',
-    transactionId: uniqueId('tx'),
-    roundId: uniqueId('round'),
-    gameCode: 'unknown-game',
-    amount: stake,
-  };
-  expect((await vendorCall(app, 'bet', bet)).status).toBe('OK');
-  const settled = await vendorCall(app, 'win', {
-    requestId: uniqueId('req'),
-    playerId: member.accountNo,
-    currency: 'VND',
-    transactionId: uniqueId('tx'),
-    roundId: bet.roundId,
-    gameCode: bet.gameCode,
-    betTransactionId: bet.transactionId,
-    amount: win,
-    roundClosed: true,
-  });
-  expect(settled.status).toBe('OK');
-  return bet.roundId;
+  return playRound(app, member, stake, { win });
 }
 
 /** Moves rounds' closing time (valid turnover counts a round when it closes). */

@@ -1,5 +1,11 @@
-import type { ContractKind, SiteLanguage } from '@app/contracts';
+import {
+  formatAmountMinor,
+  groupAmount,
+  type ContractKind,
+  type SiteLanguage,
+} from '@app/contracts';
 import type { Db } from '../../db/client.ts';
+import { escapeHtml } from '../../lib/html.ts';
 import { insertInboxMessage } from '../inbox/inbox.repository.ts';
 
 // What an agent's inbox says about its contracts (docs/decisions/2026-11-25-agent-contracts.md):
@@ -20,15 +26,9 @@ const KIND: Record<SiteLanguage, Record<ContractKind, string>> = {
 
 const SENDER = 'system';
 
-/** 1234567.89 ₫ for a minor-unit amount (two decimals, thousands separators). */
+/** 1,234,567.89 ₫ for a minor-unit amount (spec §9 #,##0.00). */
 function money(amountMinor: bigint): string {
-  const whole = amountMinor / 100n;
-  const cents = (amountMinor % 100n).toString().padStart(2, '0');
-  return `${whole.toLocaleString('en-US')}.${cents} ₫`;
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  return `${groupAmount(formatAmountMinor(amountMinor))} ₫`;
 }
 
 /** Tells the agent an offer waits for its answer on the contract page. */

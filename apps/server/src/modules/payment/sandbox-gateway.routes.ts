@@ -9,6 +9,7 @@ import {
   type GatewayCallbackBody,
 } from '@app/contracts';
 import { AppError } from '../../lib/app-error.ts';
+import { escapeHtml } from '../../lib/html.ts';
 import { signPayload } from '../../lib/signed-request.ts';
 import {
   SANDBOX_CALLBACK_PATH,
@@ -37,10 +38,6 @@ const errors = { 400: ErrorEnvelopeSchema, 401: ErrorEnvelopeSchema, 404: ErrorE
 /** The page's own policy: no scripts at all, inline styles, forms post back here only. */
 const PAGE_CSP =
   "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 /** The link the merchant signed, unexpired; a forged or old link pays nothing. */
 function checkLink(secret: string, link: SandboxLink & { sig: string }): void {

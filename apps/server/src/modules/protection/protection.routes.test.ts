@@ -14,7 +14,9 @@ import {
   buildMember,
   fund,
   uniqueId,
+  vendorBet,
   vendorCall,
+  vendorWin,
   walletBalance,
   type TestMember,
 } from '../../testing/factories.ts';
@@ -64,44 +66,6 @@ const setLimit = (member: TestMember, body: object) =>
 
 const bankDeposit = (member: TestMember, amount: string) =>
   call('POST', '/wps/deposit/bank', member, { channelCode: 'BANK_VCB', amount, reference: 'rg' });
-
-/** A vendor bet (JL slots unless told) in a round of its own; answers the call and its ids. */
-async function vendorBet(member: TestMember, amount: string, vendorCode = 'JL') {
-  const bet = {
-    requestId: uniqueId('req'),
-    playerId: member.accountNo,
-    currency: 'VND',
-    transactionId: uniqueId('tx'),
-    roundId: uniqueId('round'),
-    gameCode: 'unknown-game',
-    amount,
-  };
-  return { bet, answer: await vendorCall(app, 'bet', bet, { vendorCode }) };
-}
-
-async function vendorWin(
-  member: TestMember,
-  bet: { roundId: string; transactionId: string; gameCode: string },
-  amount: string,
-  vendorCode = 'JL',
-) {
-  return vendorCall(
-    app,
-    'win',
-    {
-      requestId: uniqueId('req'),
-      playerId: member.accountNo,
-      currency: 'VND',
-      transactionId: uniqueId('tx'),
-      roundId: bet.roundId,
-      gameCode: bet.gameCode,
-      betTransactionId: bet.transactionId,
-      amount,
-      roundClosed: true,
-    },
-    { vendorCode },
-  );
-}
 
 describe('GET /wps/member/protection and limits', () => {
   it('refuses visitors and bad input', async () => {
@@ -183,13 +147,13 @@ describe('GET /wps/member/protection and limits', () => {
     const member = await buildMember(app);
     await fund(app, member, '1000.00');
     await setLimit(member, { kind: 'loss', period: 'day', amount: '100' });
-    const first = await vendorBet(member, '60.00');
+    const first = await vendorBet(app, member, '60.00');
     expect(first.answer.status).toBe('OK');
-    const refused = await vendorBet(member, '50.00');
+    const refused = await vendorBet(app, member, '50.00');
     expect(refused.answer).toMatchObject({ status: 'INSUFFICIENT_FUNDS', balance: '940.00' });
-    expect((await vendorWin(member, first.bet, '30.00')).status).toBe('OK');
+    expect((await vendorWin(app, member, first.bet, '30.00')).status).toBe('OK');
     // Net loss 60 − 30 = 30; 30 + 50 ≤ 100.
-    expect((await vendorBet(member, '50.00')).answer.status).toBe('OK');
+    expect((await vendorBet(app, member, '50.00')).answer.status).toBe('OK');
     const value = await protection(member);
     expect(value.lossLimits.day).toMatchObject({ amount: '100.00', used: '80.00' });
     const session = await call(
@@ -226,7 +190,7 @@ describe('POST /wps/member/protection/exclusion', () => {
     const member = await buildMember(app);
     await fund(app, member, '100000.00');
     // A round opened before the exclusion.
-    const open = await vendorBet(member, '100.00');
+    const open = await vendorBet(app, member, '100.00');
     expect(open.answer.status).toBe('OK');
 
     const res = await call('POST', '/wps/member/protection/exclusion', member, {
@@ -260,10 +224,10 @@ describe('POST /wps/member/protection/exclusion', () => {
     const again = { ...member, token: toWithdraw.json().value.token as string };
 
     // Vendor bet: refused as a blocked account; nothing moves.
-    const refused = await vendorBet(again, '10.00');
+    const refused = await vendorBet(app, again, '10.00');
     expect(refused.answer.status).toBe('PLAYER_NOT_FOUND');
     // The win of the round opened before is paid.
-    expect((await vendorWin(again, open.bet, '250.00')).status).toBe('OK');
+    expect((await vendorWin(app, again, open.bet, '250.00')).status).toBe('OK');
     expect(await walletBalance(app.db, member)).toBe('100150.00');
 
     // Lottery bet.
@@ -404,13 +368,13 @@ describe('wagering on rewards', () => {
     });
 
     // Live casino counts 10%: 200,000 staked counts 20,000.
-    const live = await vendorBet(member, '200000.00', 'DGL');
+    const live = await vendorBet(app, member, '200000.00', 'DGL');
     expect(live.answer.status).toBe('OK');
     expect((await wagering(member)).remaining).toBe('300000.00'); // open round: not yet valid
-    await vendorWin(member, live.bet, '0.00', 'DGL');
+    await vendorWin(app, member, live.bet, '0.00', 'DGL');
     expect((await wagering(member)).remaining).toBe('280000.00');
     // A rolled-back slot bet counts nothing.
-    const back = await vendorBet(member, '50000.00');
+    const back = await vendorBet(app, member, '50000.00');
     await vendorCall(
       app,
       'rollback',
@@ -428,8 +392,8 @@ describe('wagering on rewards', () => {
     );
     expect((await wagering(member)).remaining).toBe('280000.00');
     // Slots count fully.
-    const slot = await vendorBet(member, '280000.00');
-    await vendorWin(member, slot.bet, '10000.00');
+    const slot = await vendorBet(app, member, '280000.00');
+    await vendorWin(app, member, slot.bet, '10000.00');
     expect(await wagering(member)).toMatchObject({ remaining: '0.00', openRewards: 0 });
     const allowed = await withdraw();
     expect(allowed.statusCode, allowed.body).toBe(201);

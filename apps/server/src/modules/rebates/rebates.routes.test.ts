@@ -12,13 +12,7 @@ import {
 import { queryRows } from '../../db/client.ts';
 import { members } from '../../db/schema.ts';
 import { bearer, solvedCaptcha } from '../../testing/auth-helpers.ts';
-import {
-  buildMember,
-  fund,
-  uniqueId,
-  vendorCall,
-  type TestMember,
-} from '../../testing/factories.ts';
+import { buildMember, fund, playTurnover, type TestMember } from '../../testing/factories.ts';
 import { freshAddress } from '../../testing/operators.ts';
 import { buildTestApp, OPERATOR_AUTH } from '../../testing/test-app.ts';
 import { checkLedger } from '../ledger/ledger.service.ts';
@@ -83,38 +77,7 @@ async function setRates(by: Account | 'operator', memberId: number, rates: Recor
  */
 async function play(member: Account, amount: number, day: string, vendorCode = 'JL') {
   await fund(app, member, String(amount));
-  const rounds: string[] = [];
-  for (let left = amount; left > 0; left -= 100_000) {
-    const stake = String(Math.min(left, 100_000));
-    const bet = {
-      requestId: uniqueId('req'),
-      playerId: member.accountNo,
-      currency: 'VND',
-      transactionId: uniqueId('tx'),
-      roundId: uniqueId('round'),
-      gameCode: 'unknown-game',
-      amount: stake,
-    };
-    expect((await vendorCall(app, 'bet', bet, { vendorCode })).status).toBe('OK');
-    const win = await vendorCall(
-      app,
-      'win',
-      {
-        requestId: uniqueId('req'),
-        playerId: member.accountNo,
-        currency: 'VND',
-        transactionId: uniqueId('tx'),
-        roundId: bet.roundId,
-        gameCode: bet.gameCode,
-        betTransactionId: bet.transactionId,
-        amount: stake,
-        roundClosed: true,
-      },
-      { vendorCode },
-    );
-    expect(win.status).toBe('OK');
-    rounds.push(bet.roundId);
-  }
+  const rounds = await playTurnover(app, member, String(amount), { vendorCode });
   // The test's clock: the rounds closed at midday of `day` (+07:00).
   await app.db.execute(
     sql`update vendor_rounds set closed_at = ${`${day}T12:00:00+07:00`}::timestamptz

@@ -1,4 +1,5 @@
-import type { HotMatch } from '@app/contracts';
+import { groupAmount, type HotMatch } from '@app/contracts';
+import { escapeHtml } from '../../lib/html.ts';
 import { PAYTABLE, WEIGHT_TOTAL, returnToPlayer } from './paytable.ts';
 
 export type RunnerLanguage = 'vi' | 'en';
@@ -62,10 +63,6 @@ export const RUNNER_TEXTS = {
   },
 } as const satisfies Record<RunnerLanguage, Record<string, string>>;
 
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
 /** "GOLDEN_DRAGON" → "Golden Dragon": the vendor knows its game codes, not our catalogue names. */
 export function gameTitle(gameCode: string): string {
   return gameCode
@@ -73,12 +70,6 @@ export function gameTitle(gameCode: string): string {
     .filter(Boolean)
     .map((w) => w.charAt(0).toUpperCase() + w.slice(1).toLowerCase())
     .join(' ');
-}
-
-/** 1000.00 → "1,000.00" (spec §9 #,##0.00), on the decimal string, never through a float. */
-export function groupAmount(amount: string): string {
-  const [whole, fraction = '00'] = amount.split('.');
-  return `${(whole ?? '0').replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${fraction}`;
 }
 
 /**

@@ -13,9 +13,9 @@ import { DEMO_PASSWORD } from '../../db/seed/demo/accounts.ts';
 import { bearer } from '../../testing/auth-helpers.ts';
 import {
   buildMember,
+  confirmedDeposit,
   fund,
-  uniqueId,
-  vendorCall,
+  playTurnover,
   type TestMember,
 } from '../../testing/factories.ts';
 import { freshAddress } from '../../testing/operators.ts';
@@ -80,53 +80,12 @@ async function status(member: TestMember) {
   return VipStatusSchema.parse(res.json().value);
 }
 
-/** A bank deposit the operator confirms: a confirmed deposit of this month. */
-async function deposit(member: TestMember, amount: string) {
-  const asked = await call('POST', '/wps/deposit/bank', bearer(member.token), {
-    channelCode: 'BANK_VCB',
-    amount,
-    reference: 'VIP',
-  });
-  expect(asked.statusCode, asked.body).toBe(201);
-  const done = await call(
-    'POST',
-    `/wps/admin/deposits/${asked.json().value.id}/confirm`,
-    OPERATOR_AUTH,
-    {},
-  );
-  expect(done.statusCode, done.body).toBe(200);
-}
+/** A confirmed deposit of this month (it counts towards the levels). */
+const deposit = (member: TestMember, amount: string) => confirmedDeposit(app, member, amount);
 
-/**
- * Valid turnover of `amount`: vendor bets of at most 100,000 in rounds the vendor closes with the
- * stake won back, so the wallet ends where it started.
- */
+/** Valid turnover of `amount` in rounds of at most 100,000, each won back. */
 async function turnover(member: TestMember, amount: string) {
-  for (let left = Number(amount); left > 0; left -= 100_000) {
-    const stake = String(Math.min(left, 100_000));
-    const bet = {
-      requestId: uniqueId('req'),
-      playerId: member.accountNo,
-      currency: 'VND',
-      transactionId: uniqueId('tx'),
-      roundId: uniqueId('round'),
-      gameCode: 'unknown-game',
-      amount: stake,
-    };
-    expect((await vendorCall(app, 'bet', bet)).status).toBe('OK');
-    const win = await vendorCall(app, 'win', {
-      requestId: uniqueId('req'),
-      playerId: member.accountNo,
-      currency: 'VND',
-      transactionId: uniqueId('tx'),
-      roundId: bet.roundId,
-      gameCode: bet.gameCode,
-      betTransactionId: bet.transactionId,
-      amount: stake,
-      roundClosed: true,
-    });
-    expect(win.status).toBe('OK');
-  }
+  await playTurnover(app, member, amount);
 }
 
 /** The member's VIP grants: source kind and amount, oldest first. */

@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { ContactChangeValue, ContactKind } from '@app/contracts';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { errorKey } from '../../../lib/form-errors.ts';
+import { FormProblem } from './form-problem.tsx';
+import { SecurityCardActions } from './security-card-actions.tsx';
 import { useConfirmContactChange, useRequestContactChange } from '../api/change-contact.ts';
 
 const CODE = { inputMode: 'numeric' as const, maxLength: 6, autoComplete: 'one-time-code' };
@@ -91,24 +93,15 @@ function AddressStep({
         }}
         required
       />
-      {error ? (
-        <p className="ui-form__error" role="alert" data-testid="contact-error">
-          {error}
-        </p>
-      ) : null}
-      <div className="security-card__actions">
-        <button type="button" className="btn btn--outline" onClick={onCancel}>
-          {t('security.actions.cancel')}
-        </button>
-        <button
-          type="submit"
-          className="btn btn--gold"
-          disabled={request.isPending}
-          data-testid="contact-send"
-        >
-          {t('security.reset.send')}
-        </button>
-      </div>
+      <FormProblem text={error} testId="contact-error" />
+      <SecurityCardActions
+        onCancel={onCancel}
+        submit={{
+          label: t('security.reset.send'),
+          pending: request.isPending,
+          testId: 'contact-send',
+        }}
+      />
     </form>
   );
 }
@@ -173,27 +166,18 @@ function CodesStep({
           {...CODE}
         />
       ) : null}
-      {error ? (
-        <p className="ui-form__error" role="alert" data-testid="contact-error">
-          {error}
-        </p>
-      ) : null}
+      <FormProblem text={error} testId="contact-error" />
       <button type="button" className="security-card__link" onClick={onAgain}>
         {t('security.reset.again')}
       </button>
-      <div className="security-card__actions">
-        <button type="button" className="btn btn--outline" onClick={onCancel}>
-          {t('security.actions.cancel')}
-        </button>
-        <button
-          type="submit"
-          className="btn btn--gold"
-          disabled={confirm.isPending}
-          data-testid="contact-confirm"
-        >
-          {t('security.contact.confirm')}
-        </button>
-      </div>
+      <SecurityCardActions
+        onCancel={onCancel}
+        submit={{
+          label: t('security.contact.confirm'),
+          pending: confirm.isPending,
+          testId: 'contact-confirm',
+        }}
+      />
     </form>
   );
 }

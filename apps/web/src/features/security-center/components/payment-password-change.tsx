@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { PaymentPasswordSchema } from '@app/contracts';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { errorKey } from '../../../lib/form-errors.ts';
+import { FormProblem } from './form-problem.tsx';
+import { SecurityCardActions } from './security-card-actions.tsx';
 import { useChangePaymentPassword } from '../api/change-payment-password.ts';
 
 type Fields = 'loginPassword' | 'oldPaymentPassword' | 'paymentPassword' | 'confirmPaymentPassword';
@@ -83,24 +85,15 @@ export function PaymentPasswordChange({
       </button>
       {field('paymentPassword', 'new-password')}
       {field('confirmPaymentPassword', 'new-password')}
-      {error ? (
-        <p className="ui-form__error" role="alert" data-testid="payment-password-error">
-          {error}
-        </p>
-      ) : null}
-      <div className="security-card__actions">
-        <button type="button" className="btn btn--outline" onClick={onCancel}>
-          {t('security.actions.cancel')}
-        </button>
-        <button
-          type="submit"
-          className="btn btn--gold"
-          disabled={mutation.isPending}
-          data-testid="payment-password-change-submit"
-        >
-          {t('security.actions.save')}
-        </button>
-      </div>
+      <FormProblem text={error} testId="payment-password-error" />
+      <SecurityCardActions
+        onCancel={onCancel}
+        submit={{
+          label: t('security.actions.save'),
+          pending: mutation.isPending,
+          testId: 'payment-password-change-submit',
+        }}
+      />
     </form>
   );
 }

@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { PaymentPasswordSchema } from '@app/contracts';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { errorKey } from '../../../lib/form-errors.ts';
+import { FormProblem } from './form-problem.tsx';
+import { SecurityCardActions } from './security-card-actions.tsx';
 import { useResetPaymentPassword, useSendPaymentResetCode } from '../api/reset-payment-password.ts';
 
 type Fields = 'verificationCode' | 'paymentPassword' | 'confirmPaymentPassword' | 'loginPassword';
@@ -98,26 +100,19 @@ export function PaymentPasswordReset({
           {field('loginPassword', t('security.payment.loginPassword'), 'current-password', false)}
         </>
       ) : null}
-      {error ? (
-        <p className="ui-form__error" role="alert" data-testid="payment-reset-error">
-          {error}
-        </p>
-      ) : null}
-      <div className="security-card__actions">
-        <button type="button" className="btn btn--outline" onClick={onCancel}>
-          {t('security.actions.cancel')}
-        </button>
-        {send.data ? (
-          <button
-            type="submit"
-            className="btn btn--gold"
-            disabled={reset.isPending}
-            data-testid="payment-reset-submit"
-          >
-            {t('security.actions.save')}
-          </button>
-        ) : null}
-      </div>
+      <FormProblem text={error} testId="payment-reset-error" />
+      <SecurityCardActions
+        onCancel={onCancel}
+        submit={
+          send.data
+            ? {
+                label: t('security.actions.save'),
+                pending: reset.isPending,
+                testId: 'payment-reset-submit',
+              }
+            : null
+        }
+      />
     </form>
   );
 }

@@ -5,17 +5,11 @@ import { QRCodeSVG } from 'qrcode.react';
 import type { TotpSetupValue } from '@app/contracts';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { errorKey } from '../../../lib/form-errors.ts';
+import { FormProblem } from './form-problem.tsx';
+import { SecurityCardActions } from './security-card-actions.tsx';
 import { useDisableTotp, useEnableTotp, useSetupTotp } from '../api/totp.ts';
 
 const CODE = { inputMode: 'numeric' as const, maxLength: 6, autoComplete: 'one-time-code' };
-
-function Problem({ text }: { text: string | null }) {
-  return text ? (
-    <p className="ui-form__error" role="alert" data-testid="totp-error">
-      {text}
-    </p>
-  ) : null;
-}
 
 /**
  * Sets up the authenticator app (docs/decisions/2026-11-25-member-totp.md): the login password,
@@ -124,20 +118,15 @@ export function TotpSetup({ onDone, onCancel }: { onDone: () => void; onCancel: 
           />
         </>
       )}
-      <Problem text={error} />
-      <div className="security-card__actions">
-        <button type="button" className="btn btn--outline" onClick={onCancel}>
-          {t('security.actions.cancel')}
-        </button>
-        <button
-          type="submit"
-          className="btn btn--gold"
-          disabled={setup.isPending || enable.isPending}
-          data-testid="totp-submit"
-        >
-          {secret ? t('security.totp.turnOn') : t('security.totp.next')}
-        </button>
-      </div>
+      <FormProblem text={error} testId="totp-error" />
+      <SecurityCardActions
+        onCancel={onCancel}
+        submit={{
+          label: secret ? t('security.totp.turnOn') : t('security.totp.next'),
+          pending: setup.isPending || enable.isPending,
+          testId: 'totp-submit',
+        }}
+      />
     </form>
   );
 }
@@ -187,20 +176,15 @@ export function TotpDisable({ onDone, onCancel }: { onDone: () => void; onCancel
         maxLength={16}
         required
       />
-      <Problem text={error} />
-      <div className="security-card__actions">
-        <button type="button" className="btn btn--outline" onClick={onCancel}>
-          {t('security.actions.cancel')}
-        </button>
-        <button
-          type="submit"
-          className="btn btn--gold"
-          disabled={disable.isPending}
-          data-testid="totp-off-submit"
-        >
-          {t('security.totp.turnOff')}
-        </button>
-      </div>
+      <FormProblem text={error} testId="totp-error" />
+      <SecurityCardActions
+        onCancel={onCancel}
+        submit={{
+          label: t('security.totp.turnOff'),
+          pending: disable.isPending,
+          testId: 'totp-off-submit',
+        }}
+      />
     </form>
   );
 }
