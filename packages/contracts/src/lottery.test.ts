@@ -1,14 +1,19 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   betHits,
+  BET_TYPE_RULES,
   checkBetNumbers,
   elottCommitment,
   elottSheetFromSeed,
+  hittingNumbers,
   lotteryRefreshIn,
   parseWinningNumber,
   sheetNumbers,
   sheetShapeOf,
   SHEET_BET_TYPES,
+  SHEET_LEVELS,
+  SHEET_SHAPES,
   winMinor,
   parseOddsMilli,
 } from './lottery.ts';
@@ -57,6 +62,67 @@ describe('result sheets', () => {
     expect(winMinor(100_000n, parseOddsMilli('3.45'), 2)).toBe(690_000n);
     expect(winMinor(333n, parseOddsMilli('0.5'), 1)).toBe(166n);
   });
+});
+
+describe('the numbers that hit on their own (settlement leaves every other bet to the database)', () => {
+  // A sheet of random digits from an alphabet of 1 to 10 digits, so that repeats are common.
+  const sheetOf = (shape: (typeof SHEET_SHAPES)[number]) =>
+    fc.integer({ min: 1, max: 10 }).chain((alphabet) =>
+      fc.tuple(
+        ...SHEET_LEVELS[shape].map(({ level, count, digits }) =>
+          fc
+            .array(
+              fc.array(fc.integer({ min: 0, max: alphabet - 1 }), {
+                minLength: digits,
+                maxLength: digits,
+              }),
+              {
+                minLength: count,
+                maxLength: count,
+              },
+            )
+            .map((numbers) => ({ level, numbers: numbers.map((d) => d.join('')) })),
+        ),
+      ),
+    );
+  const betOf = (shape: (typeof SHEET_SHAPES)[number]) =>
+    fc.constantFrom(...SHEET_BET_TYPES[shape]).chain((betType) => {
+      const rule = BET_TYPE_RULES[betType];
+      const number = fc
+        .integer({ min: 0, max: 10 ** rule.digits - 1 })
+        .map((i) => String(i).padStart(rule.digits, '0'));
+      return fc
+        .uniqueArray(number, {
+          minLength: rule.minNumbers,
+          maxLength: Math.min(rule.maxNumbers, 6),
+        })
+        .map((numbers) => ({ betType, numbers }));
+    });
+
+  it.each(SHEET_SHAPES)(
+    'a %s bet wins exactly when its numbers are among them (any, or all for a combination)',
+    (shape) => {
+      fc.assert(
+        fc.property(
+          sheetOf(shape),
+          fc.array(betOf(shape), { minLength: 1, maxLength: 20 }),
+          (levels, bets) => {
+            const memo = new Map<string, Set<string>>();
+            for (const { betType, numbers } of bets) {
+              const hitting = memo.get(betType) ?? new Set(hittingNumbers(betType, levels));
+              memo.set(betType, hitting);
+              const candidate = BET_TYPE_RULES[betType].combination
+                ? numbers.every((n) => hitting.has(n))
+                : numbers.some((n) => hitting.has(n));
+              expect(betHits(betType, numbers, levels) > 0).toBe(candidate);
+            }
+          },
+        ),
+        // Each run enumerates up to 10,000 numbers per bet type (4D).
+        { numRuns: 100 },
+      );
+    },
+  );
 });
 
 describe('SEA sheets (docs/decisions/2026-11-24-sea-lotteries.md)', () => {

@@ -261,6 +261,13 @@ export function betHits(
   numbers: readonly string[],
   levels: readonly PrizeLevelNumbers[],
 ): number {
+  return sheetHits(levels)(betType, numbers);
+}
+
+/** betHits against one sheet, the sheet read once: counts many bets against it. */
+export function sheetHits(
+  levels: readonly PrizeLevelNumbers[],
+): (betType: LotteryBetType, numbers: readonly string[]) => number {
   const all = sheetNumbers(levels);
   const special = levels.find((l) => l.level === 'GB')?.numbers[0] ?? '';
   const first = levels.find((l) => l.level === 'G1')?.numbers[0] ?? '';
@@ -271,53 +278,74 @@ export function betHits(
     levels.filter((l) => names.includes(l.level)).flatMap((l) => l.numbers);
   const appearances = (pool: readonly string[], k: number) => (n: string) =>
     pool.filter((p) => tail(p, k) === n).length;
-  const sumOver = (perNumber: (n: string) => number) =>
-    numbers.reduce((s, n) => s + perNumber(n), 0);
   const sortedDigits = (n: string) => [...n].sort().join('');
-  switch (betType) {
-    case 'LO2':
-      return numbers.reduce((s, n) => s + count(2, n), 0);
-    case 'LO3':
-      return numbers.reduce((s, n) => s + count(3, n), 0);
-    case 'DE':
-      return numbers.filter((n) => n === specialTail2).length;
-    case 'DE_G1':
-      return numbers.filter((n) => n === first.slice(-2)).length;
-    case 'DAU':
-      return numbers.filter((n) => n === specialTail2[0]).length;
-    case 'DUOI':
-      return numbers.filter((n) => n === specialTail2[1]).length;
-    case 'BA_CANG':
-      return numbers.filter((n) => n === special.slice(-3)).length;
-    case 'XIEN2':
-    case 'XIEN3':
-    case 'XIEN4': {
-      const pairs = new Set(all.map((n) => n.slice(-2)));
-      return numbers.every((n) => pairs.has(n)) ? 1 : 0;
+  const pairs = new Set(all.map((n) => n.slice(-2)));
+  return (betType, numbers) => {
+    const sumOver = (perNumber: (n: string) => number) =>
+      numbers.reduce((s, n) => s + perNumber(n), 0);
+    switch (betType) {
+      case 'LO2':
+        return numbers.reduce((s, n) => s + count(2, n), 0);
+      case 'LO3':
+        return numbers.reduce((s, n) => s + count(3, n), 0);
+      case 'DE':
+        return numbers.filter((n) => n === specialTail2).length;
+      case 'DE_G1':
+        return numbers.filter((n) => n === first.slice(-2)).length;
+      case 'DAU':
+        return numbers.filter((n) => n === specialTail2[0]).length;
+      case 'DUOI':
+        return numbers.filter((n) => n === specialTail2[1]).length;
+      case 'BA_CANG':
+        return numbers.filter((n) => n === special.slice(-3)).length;
+      case 'XIEN2':
+      case 'XIEN3':
+      case 'XIEN4':
+        return numbers.every((n) => pairs.has(n)) ? 1 : 0;
+      // 4D sheet: G1..G3 the top three prizes, G4 starters, G5 consolations.
+      case 'D4_BIG':
+        return sumOver(appearances(all, 4));
+      case 'D4_SMALL':
+        return sumOver(appearances(numbersOf('G1', 'G2', 'G3'), 4));
+      case 'D3_ABC':
+        return sumOver(appearances(numbersOf('G1', 'G2', 'G3'), 3));
+      case 'D2_FIRST':
+        return numbers.filter((n) => n === first.slice(-2)).length;
+      // Thai sheet: G1 first prize, G2 front-3, G3 back-3, G4 last-2.
+      case 'TH_3TOP':
+        return numbers.filter((n) => n === first.slice(-3)).length;
+      case 'TH_3TOD':
+        return numbers.filter((n) => sortedDigits(n) === sortedDigits(first.slice(-3))).length;
+      case 'TH_2TOP':
+        return numbers.filter((n) => n === first.slice(-2)).length;
+      case 'TH_2BOTTOM':
+        return sumOver(appearances(numbersOf('G4'), 2));
+      case 'TH_3FRONT':
+        return sumOver(appearances(numbersOf('G2'), 3));
+      case 'TH_3BACK':
+        return sumOver(appearances(numbersOf('G3'), 3));
     }
-    // 4D sheet: G1..G3 the top three prizes, G4 starters, G5 consolations.
-    case 'D4_BIG':
-      return sumOver(appearances(all, 4));
-    case 'D4_SMALL':
-      return sumOver(appearances(numbersOf('G1', 'G2', 'G3'), 4));
-    case 'D3_ABC':
-      return sumOver(appearances(numbersOf('G1', 'G2', 'G3'), 3));
-    case 'D2_FIRST':
-      return numbers.filter((n) => n === first.slice(-2)).length;
-    // Thai sheet: G1 first prize, G2 front-3, G3 back-3, G4 last-2.
-    case 'TH_3TOP':
-      return numbers.filter((n) => n === first.slice(-3)).length;
-    case 'TH_3TOD':
-      return numbers.filter((n) => sortedDigits(n) === sortedDigits(first.slice(-3))).length;
-    case 'TH_2TOP':
-      return numbers.filter((n) => n === first.slice(-2)).length;
-    case 'TH_2BOTTOM':
-      return sumOver(appearances(numbersOf('G4'), 2));
-    case 'TH_3FRONT':
-      return sumOver(appearances(numbersOf('G2'), 3));
-    case 'TH_3BACK':
-      return sumOver(appearances(numbersOf('G3'), 3));
+  };
+}
+
+/**
+ * The numbers of a bet type's digits that hit on their own against a sheet. Since a bet's hits are
+ * the sum over its numbers (or, for a combination, 1 when every number hits), a bet can win only
+ * when one of its numbers is among these, or all of them for a combination: settlement lets the
+ * database mark every other bet lost (docs/decisions/2026-11-25-set-based-settlement.md).
+ */
+export function hittingNumbers(
+  betType: LotteryBetType,
+  levels: readonly PrizeLevelNumbers[],
+): string[] {
+  const { digits } = BET_TYPE_RULES[betType];
+  const hits = sheetHits(levels);
+  const hitting: string[] = [];
+  for (let i = 0; i < 10 ** digits; i++) {
+    const n = String(i).padStart(digits, '0');
+    if (hits(betType, [n]) > 0) hitting.push(n);
   }
+  return hitting;
 }
 
 /** Odds on the wire: a decimal multiplier with up to 3 decimals, e.g. "3.45", "80". */

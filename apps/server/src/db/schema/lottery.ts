@@ -169,11 +169,10 @@ export const lotteryBets = pgTable(
     uniqueIndex('lottery_bets_bet_no_uq').on(t.betNo),
     uniqueIndex('lottery_bets_member_request_uq').on(t.memberId, t.requestKey),
     index('lottery_bets_member_created_idx').on(t.memberId, t.createdAt.desc(), t.id),
-    // Settlement walks a draw's pending bets.
-    index('lottery_bets_pending_idx')
-      .on(t.drawId, t.id)
-      .where(sql`${t.status} = 'pending'`),
-    index('lottery_bets_draw_idx').on(t.drawId),
+    // Settlement walks a draw's bets by id. No index holds status, hits, win_minor or settled_at,
+    // so settling a bet is a HOT update (migration 0029 also leaves half of each page free for it:
+    // docs/decisions/2026-11-25-set-based-settlement.md).
+    index('lottery_bets_draw_bet_idx').on(t.drawId, t.id),
     check('lottery_bets_type_ck', inList(t.betType, LOTTERY_BET_TYPES)),
     check('lottery_bets_status_ck', inList(t.status, LOTTERY_BET_STATUSES)),
     check('lottery_bets_stake_ck', sql`${t.stakeMinor} > 0 and ${t.units} > 0`),

@@ -2,11 +2,14 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import {
+  BET_TYPE_RULES,
   betHits,
   elottCommitment,
   elottSheetFromSeed,
   formatWinningNumber,
+  hittingNumbers,
   parseWinningNumber,
+  SHEET_BET_TYPES,
   SHEET_LEVELS,
   sheetShapeOf,
   winMinor,
@@ -15,7 +18,8 @@ import {
   type PrizeLevelNumbers,
   type SheetShape,
 } from '@app/contracts';
-import type { Db } from '../../db/client.ts';
+import { queryRows, type Db } from '../../db/client.ts';
+import { withRetry } from '../../db/retry.ts';
 import {
   lotteryBetsSettled,
   lotteryDrawsSettled,
@@ -42,6 +46,7 @@ import {
   selectNumerosFrom,
   storeResult,
   updateBetOutcomes,
+  type HittingNumbers,
   type LotteryGameRow,
   type PendingBet,
 } from './lottery.repository.ts';
@@ -65,8 +70,8 @@ import {
  * Time comes from an injected clock, so tests drive it without waiting.
  */
 
-/** Bets settled per transaction. */
-const SETTLE_BATCH = 1000;
+/** Bets claimed per transaction (most are settled lost by the claiming statement itself). */
+const SETTLE_BATCH = 5000;
 /** Draws drawn per transaction. */
 const DRAW_BATCH = 100;
 /** Traditional draws are created this many days ahead. */
@@ -100,6 +105,9 @@ export type TickReport = {
 
 export type SettleReport = { settled: number; won: number; paidMinor: bigint };
 
+/** Test hooks: a smaller batch, and a hook after each batch commits (to simulate a crash). */
+export type SettleOptions = { batchSize?: number; afterBatch?: (batch: number) => void };
+
 export function scheduleOf(game: LotteryGameRow): ScheduleSettings {
   return {
     drawMode: game.drawMode,
@@ -124,24 +132,6 @@ export function randomSheet(shape: SheetShape): string {
   );
 }
 
-/** A deadlock or serialization failure: the transaction may simply run again. */
-function isRetryable(err: unknown): boolean {
-  const e = err as { code?: string; cause?: { code?: string } };
-  const code = e?.code ?? e?.cause?.code;
-  return code === '40P01' || code === '40001';
-}
-
-/** Runs a transaction again after a deadlock or serialization failure (a few times). */
-export async function withRetry<T>(work: () => Promise<T>, attempts = 5): Promise<T> {
-  for (let i = 1; ; i++) {
-    try {
-      return await work();
-    } catch (err) {
-      if (i >= attempts || !isRetryable(err)) throw err;
-    }
-  }
-}
-
 /** What a bet wins against a sheet. */
 export function outcomeOf(
   bet: Pick<PendingBet, 'betType' | 'numbers' | 'stakeMinor' | 'oddsMilli'>,
@@ -155,10 +145,26 @@ export function outcomeOf(
 /**
  * Takes one payout shard of the lottery's pool for this transaction (before any row, so settlers
  * never wait in a cycle) and answers the accounts wins leave from: the shard, or trial funding.
+ * A free shard is taken first, from a random start, so that concurrent settlers do not queue on
+ * one shard while another is idle; only when all are taken does it wait for one.
  */
 export async function takePayoutShard(tx: Db): Promise<{ house: string; trialFunding: string }> {
-  const shard = STAKE_SHARDS + randomInt(HOUSE_SHARDS - STAKE_SHARDS);
-  await tx.execute(sql`select pg_advisory_xact_lock(${PAYOUT_LOCK_NAMESPACE}, ${shard})`);
+  const count = HOUSE_SHARDS - STAKE_SHARDS;
+  const start = randomInt(count);
+  let shard = STAKE_SHARDS + start;
+  let taken = false;
+  for (let i = 0; i < count && !taken; i++) {
+    shard = STAKE_SHARDS + ((start + i) % count);
+    const [row] = await queryRows<{ ok: boolean }>(
+      tx,
+      sql`select pg_try_advisory_xact_lock(${PAYOUT_LOCK_NAMESPACE}, ${shard}) as ok`,
+    );
+    taken = row?.ok === true;
+  }
+  if (!taken) {
+    shard = STAKE_SHARDS + start;
+    await tx.execute(sql`select pg_advisory_xact_lock(${PAYOUT_LOCK_NAMESPACE}, ${shard})`);
+  }
   return {
     house: ACCOUNTS.lotteryHouse(shard),
     trialFunding: ACCOUNTS.trialFunding(shard % TRIAL_FUNDING_SHARDS),
@@ -173,6 +179,26 @@ export function levelsOfStoredResult(winningNumber: string): PrizeLevelNumbers[]
   const parsed = parseWinningNumber(winningNumber, shape);
   if (!parsed.ok) throw new Error(`stored result does not parse: ${parsed.problem}`);
   return parsed.levels;
+}
+
+/**
+ * A stored result as settlement uses it: its levels, and per bet type of its sheet the numbers that
+ * hit on their own, with which the claiming statement settles the bets that cannot win.
+ */
+export function settlementSheet(winningNumber: string): {
+  levels: PrizeLevelNumbers[];
+  hitting: HittingNumbers[];
+} {
+  const levels = levelsOfStoredResult(winningNumber);
+  const shape = sheetShapeOf(winningNumber)!;
+  return {
+    levels,
+    hitting: SHEET_BET_TYPES[shape].map((betType) => ({
+      betType,
+      numbers: hittingNumbers(betType, levels),
+      combination: BET_TYPE_RULES[betType].combination,
+    })),
+  };
 }
 
 export class LotteryEngine {
@@ -280,11 +306,16 @@ export class LotteryEngine {
    * Settles every pending bet of a drawn draw (or refunds those of a cancelled one), in batches
    * claimed with SKIP LOCKED so that several processes can share the work. Running it again
    * settles nothing twice: only pending bets are claimed, and a win's ledger key names the bet.
+   * The claiming statement itself settles the bets that cannot win (most of them) as lost; only
+   * the others are read here, scored by betHits and paid
+   * (docs/decisions/2026-11-25-set-based-settlement.md).
    */
-  async settleDraw(drawId: number, now: Date): Promise<SettleReport> {
+  async settleDraw(drawId: number, now: Date, options: SettleOptions = {}): Promise<SettleReport> {
     const total: SettleReport = { settled: 0, won: 0, paidMinor: 0n };
+    const batchSize = options.batchSize ?? SETTLE_BATCH;
     // The result is read again in each batch: a correction may replace it between two batches.
-    let levels: { wire: string; levels: PrizeLevelNumbers[] } | null = null;
+    let sheet: ({ wire: string } & ReturnType<typeof settlementSheet>) | null = null;
+    let batchNo = 0;
     // Walk the draw's bets by id; once past the end, one more pass from the start picks up bets
     // skipped while another settler held them (and released them without settling, on a retry).
     let cursor = 0;
@@ -297,16 +328,18 @@ export class LotteryEngine {
           if (!draw) return null;
           const refund = draw.status === 'cancelled';
           if (!refund && draw.status !== 'drawn') return null;
-          if (!refund && levels?.wire !== draw.winningNumber) {
-            levels = {
-              wire: draw.winningNumber!,
-              levels: levelsOfStoredResult(draw.winningNumber!),
-            };
+          if (!refund && sheet?.wire !== draw.winningNumber) {
+            sheet = { wire: draw.winningNumber!, ...settlementSheet(draw.winningNumber!) };
           }
           const payout = await takePayoutShard(tx);
-          const bets = await claimPendingBets(tx, drawId, cursor, SETTLE_BATCH);
-          if (bets.length === 0) return { settled: 0, won: 0, paidMinor: 0n, last: cursor };
-          const last = bets[bets.length - 1]!.id;
+          const { claimed, last, bets } = await claimPendingBets(
+            tx,
+            drawId,
+            cursor,
+            batchSize,
+            refund ? null : { hitting: sheet!.hitting, now },
+          );
+          if (claimed === 0) return { settled: 0, won: 0, paidMinor: 0n, last: cursor };
           const outcomes = [];
           const transfers: TransferInput[] = [];
           let won = 0;
@@ -314,7 +347,7 @@ export class LotteryEngine {
           for (const bet of bets) {
             const o = refund
               ? { status: 'void' as const, hits: null, winMinor: 0n }
-              : outcomeOf(bet, levels!.levels);
+              : outcomeOf(bet, sheet!.levels);
             const amount = refund ? bet.totalStakeMinor : o.winMinor;
             if (amount > 0n) {
               const wallet = bet.isTrial
@@ -335,10 +368,11 @@ export class LotteryEngine {
             }
             outcomes.push({ id: bet.id, ...o });
           }
-          // Every payout of the batch in a few statements, in the transaction that settles the bets.
-          await postTransfers(tx, transfers);
           await updateBetOutcomes(tx, outcomes, now);
-          return { settled: bets.length, won, paidMinor: paid, last };
+          // Every payout of the batch in a few statements, in the transaction that settles the bets;
+          // last, so that the winners' wallets stay locked for as short a time as possible.
+          await postTransfers(tx, transfers);
+          return { settled: claimed, won, paidMinor: paid, last };
         }),
       );
       if (!batch) break;
@@ -352,6 +386,7 @@ export class LotteryEngine {
       total.settled += batch.settled;
       total.won += batch.won;
       total.paidMinor += batch.paidMinor;
+      options.afterBatch?.(++batchNo);
     }
     await markSettledIfDone(this.db, drawId, now);
     lotteryBetsSettled.inc(total.settled);

@@ -19,9 +19,9 @@ import {
   levelsOfStoredResult,
   outcomeOf,
   takePayoutShard,
-  withRetry,
   type LotteryEngine,
 } from './draw-engine.ts';
+import { withRetry } from '../../db/retry.ts';
 import { gameOrThrow } from './lottery-games.service.ts';
 import { toDrawView } from './lottery.presenter.ts';
 import { selectDraw, selectDrawById, type LotteryGameRow } from './lottery.repository.ts';

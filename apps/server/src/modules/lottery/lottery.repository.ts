@@ -272,26 +272,33 @@ export async function selectDrawPage(
   return { rows, total: totals?.total ?? 0 };
 }
 
-/** Marks a drawn draw settled once none of its bets is pending; answers whether it did. */
+/**
+ * Once none of its bets is pending, marks a drawn draw settled, or a cancelled one refunded (its
+ * settled_at); answers whether it did. No bet is added to a cancelled draw: placing a bet holds the
+ * draw's row, which cancelling updates.
+ */
 export async function markSettledIfDone(db: Db, drawId: number, now: Date): Promise<boolean> {
   const rows = await queryRows<{ id: number }>(
     db,
-    sql`update lottery_draws set status = 'settled', settled_at = ${now}
-        where id = ${drawId} and status = 'drawn'
+    sql`update lottery_draws
+           set status = case when status = 'drawn' then 'settled' else status end, settled_at = ${now}
+        where id = ${drawId}
+          and (status = 'drawn' or (status = 'cancelled' and settled_at is null))
           and not exists (select 1 from lottery_bets b where b.draw_id = ${drawId} and b.status = 'pending')
         returning id`,
   );
   return rows.length === 1;
 }
 
-/** Drawn draws waiting for settlement (or cancelled ones with bets to refund). */
+/**
+ * Drawn draws waiting for settlement, and cancelled ones not refunded yet. (Read every scheduler
+ * pass: it looks at draw rows only, since bet status is in no index.)
+ */
 export async function selectDrawsToSettle(db: Db, limit: number) {
   return queryRows<{ id: number; status: DrawStatus }>(
     db,
     sql`select d.id, d.status from lottery_draws d
-        where d.status = 'drawn'
-           or (d.status = 'cancelled' and exists (
-                select 1 from lottery_bets b where b.draw_id = d.id and b.status = 'pending'))
+        where d.status = 'drawn' or (d.status = 'cancelled' and d.settled_at is null)
         order by d.draw_at
         limit ${limit}`,
   );
@@ -316,36 +323,104 @@ export async function cancelDrawRow(tx: Db, drawId: number, reason: string) {
 
 export type BetRow = typeof lotteryBets.$inferSelect;
 
+/** A pending bet as settlement reads it. */
+export type PendingBet = {
+  id: number;
+  memberId: number;
+  betType: LotteryBetType;
+  numbers: string;
+  stakeMinor: bigint;
+  totalStakeMinor: bigint;
+  oddsMilli: bigint;
+  isTrial: boolean;
+  betNo: string;
+};
+
 /**
- * Pending bets of a draw after `afterId`, locked for this transaction; rows another settler holds
- * are skipped. The cursor keeps each batch from walking the index entries of bets already settled.
+ * The numbers of one bet type that hit on their own against the draw's sheet (contracts'
+ * hittingNumbers): a bet of the type can win only when one of its numbers is among them, or all of
+ * them for a combination.
  */
-export async function claimPendingBets(tx: Db, drawId: number, afterId: number, limit: number) {
-  return tx
-    .select({
-      id: lotteryBets.id,
-      memberId: lotteryBets.memberId,
-      betType: lotteryBets.betType,
-      numbers: lotteryBets.numbers,
-      stakeMinor: lotteryBets.stakeMinor,
-      totalStakeMinor: lotteryBets.totalStakeMinor,
-      oddsMilli: lotteryBets.oddsMilli,
-      isTrial: lotteryBets.isTrial,
-      betNo: lotteryBets.betNo,
-    })
-    .from(lotteryBets)
-    .where(
-      and(
-        eq(lotteryBets.drawId, drawId),
-        eq(lotteryBets.status, 'pending'),
-        sql`${lotteryBets.id} > ${afterId}`,
-      ),
-    )
-    .orderBy(asc(lotteryBets.id))
-    .limit(limit)
-    .for('update', { skipLocked: true });
+export type HittingNumbers = { betType: LotteryBetType; numbers: string[]; combination: boolean };
+
+/**
+ * Claims the next `limit` pending bets of a draw after `afterId`, locked for this transaction (rows
+ * another settler holds are skipped; the cursor keeps each batch from walking bets already settled).
+ * With `lost`, the same statement settles as lost (no hits, nothing won) every claimed bet that no
+ * hitting number can make win, so that only the bets that may win travel to the engine; without it
+ * (a refund) every claimed bet does. Answers how many bets were claimed, the last id claimed, and
+ * the bets left to the engine (locked, still pending).
+ */
+export async function claimPendingBets(
+  tx: Db,
+  drawId: number,
+  afterId: number,
+  limit: number,
+  lost: { hitting: readonly HittingNumbers[]; now: Date } | null,
+): Promise<{ claimed: number; last: number; bets: PendingBet[] }> {
+  // Numbers are digits only (checkBetNumbers), so they go into an array literal as they are.
+  const cases = (lost?.hitting ?? []).map(
+    (h) =>
+      sql`when ${h.betType} then string_to_array(numbers, ',') ${sql.raw(h.combination ? '<@' : '&&')} ${`{${h.numbers.join(',')}}`}::text[]`,
+  );
+  // A bet of a type with no entry (none on this sheet) goes to the engine, which decides.
+  const mayWin =
+    cases.length > 0 ? sql`case bet_type ${sql.join(cases, sql` `)} else true end` : sql`true`;
+  const settleLost = lost
+    ? sql`, lost as (
+        update lottery_bets b set status = 'lost', hits = 0, win_minor = 0, settled_at = ${lost.now}
+          from claimed c
+         where b.id = c.id and not c.may_win and b.status = 'pending')`
+    : sql``;
+  const rows = await queryRows<{
+    claimed: number;
+    last: string | number | null;
+    id: string | number | null;
+    member_id: string | number;
+    bet_type: LotteryBetType;
+    numbers: string;
+    stake_minor: string | bigint;
+    total_stake_minor: string | bigint;
+    odds_milli: string | bigint;
+    is_trial: boolean;
+    bet_no: string;
+  }>(
+    tx,
+    sql`with claimed as (
+          select id, member_id, bet_type, numbers, stake_minor, total_stake_minor, odds_milli,
+                 is_trial, bet_no, ${mayWin} as may_win
+            from lottery_bets
+           where draw_id = ${drawId} and status = 'pending' and id > ${afterId}
+           order by id
+           limit ${limit}
+             for update skip locked
+        )${settleLost}
+        select s.claimed, s.last, c.id, c.member_id, c.bet_type, c.numbers, c.stake_minor,
+               c.total_stake_minor, c.odds_milli, c.is_trial, c.bet_no
+          from (select count(*)::int as claimed, max(id) as last from claimed) s
+          left join claimed c on c.may_win
+         order by c.id`,
+  );
+  const head = rows[0];
+  if (!head || head.claimed === 0) return { claimed: 0, last: afterId, bets: [] };
+  return {
+    claimed: Number(head.claimed),
+    last: Number(head.last),
+    bets: rows
+      .filter((r) => r.id !== null)
+      .map((r) => ({
+        id: Number(r.id),
+        memberId: Number(r.member_id),
+        betType: r.bet_type,
+        numbers: r.numbers,
+        stakeMinor: BigInt(r.stake_minor),
+        totalStakeMinor: BigInt(r.total_stake_minor),
+        oddsMilli: BigInt(r.odds_milli),
+        isTrial: r.is_trial,
+        betNo: r.bet_no,
+      })),
+  };
 }
-export type PendingBet = Awaited<ReturnType<typeof claimPendingBets>>[number];
 
 /** Writes the outcome of settled bets in one statement. */
 export async function updateBetOutcomes(

@@ -18,6 +18,7 @@ import { queryRows } from '../../db/client.ts';
 import { buildTestApp, OPERATOR_AUTH } from '../../testing/test-app.ts';
 import { bearer, loginAs } from '../../testing/auth-helpers.ts';
 import { checkLedger } from '../ledger/ledger.service.ts';
+import { selectDrawsToSettle } from './lottery.repository.ts';
 
 // Monday 3 March 2031, 15:00 in Vietnam (UTC+7): past the seeded history, before the day's draws
 // (South 16:15, Central 17:15, North 18:15). The tests run in time order, as the clock would.
@@ -412,6 +413,15 @@ describe('traditional results and settlement', () => {
     expect(res.draw.status).toBe('cancelled');
     expect(res.paid).toBe('10000.00');
     expect((await cancel('again')).json().value.paid).toBe('0.00');
+    // Refunded whole: the scheduler's pass no longer picks the draw up.
+    const [refunded] = await queryRows<{ id: number; settled_at: Date | null }>(
+      app.db,
+      sql`select d.id, d.settled_at from lottery_draws d join lottery_games g on g.game_pk = d.game_pk
+           where g.game_id = ${NORTH_GAME} and d.numero = '20310304'`,
+    );
+    expect(refunded!.settled_at).not.toBeNull();
+    const due = await selectDrawsToSettle(app.db, 1000);
+    expect(due.map((d) => Number(d.id))).not.toContain(Number(refunded!.id));
     const lines = await app.inject({
       url: '/wps/admin/audit?action=lottery.cancel',
       headers: OPERATOR_AUTH,
