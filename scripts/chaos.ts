@@ -9,14 +9,18 @@
  *   node --import tsx scripts/chaos.ts                       # PGlite data directory (the default)
  *   DATABASE_URL=postgres://… node --import tsx scripts/chaos.ts
  *   CHAOS_SECONDS=60 CHAOS_KILLS=3 CHAOS_CLIENTS=64 …         # the CI version's figures
+ *   CHAOS_WORKERS=3 DATABASE_URL=postgres://… …               # a fleet of 3 API processes
+ *
+ * With CHAOS_WORKERS > 1 the server runs as a fleet (WORKERS: the primary hands connections to its
+ * workers in turn, the load balancer); each kill but the last SIGKILLs one worker, whose calls in
+ * flight go unanswered while the others go on serving and the primary starts another, and the last
+ * kill SIGKILLs the whole fleet (primary and workers) before it is started again.
  *
  * Exits 1 when an invariant does not hold, and prints what was done either way.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHmac, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,30 +28,23 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { queryRows } from '../apps/server/src/db/client.ts';
-import { makePlayers } from '../bench/money.ts';
+import { freePort, requestJson, workerPidsOf } from '../apps/server/src/testing/fleet-process.ts';
+import { makePlayers } from '../bench/lib.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SECONDS = Number(process.env.CHAOS_SECONDS ?? 60);
 const KILLS = Number(process.env.CHAOS_KILLS ?? 3);
 const CLIENTS = Number(process.env.CHAOS_CLIENTS ?? 64);
+const WORKERS = Number(process.env.CHAOS_WORKERS ?? 1);
 const PLAYERS = Math.min(CLIENTS, 16);
 const SECRET = 'dev-vendor-sandbox-secret-change-me';
 const OPERATOR_TOKEN = `chaos-${randomBytes(12).toString('hex')}`;
 const BET_MINOR = 100n;
+/** How long a client waits for an answer before it sends the call again. */
+const CALL_TIMEOUT_MS = 10_000;
 const WIN_MINOR = 150n;
 
 type Answer = { status: string; balance?: string | null };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** A fresh PostgreSQL database beside the one named, or a new PGlite data directory. */
 async function database(): Promise<{
@@ -81,62 +78,11 @@ async function database(): Promise<{
   };
 }
 
-function post(port: number, pathname: string, body: object, headers: Record<string, string> = {}) {
-  return new Promise<{ status: number; json: unknown } | null>((resolve) => {
-    const payload = JSON.stringify(body);
-    const req = http.request(
-      {
-        host: '127.0.0.1',
-        port,
-        path: pathname,
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(payload),
-          ...headers,
-        },
-      },
-      (res) => {
-        let data = '';
-        res.setEncoding('utf8');
-        res.on('data', (c) => (data += c));
-        res.on('end', () => {
-          try {
-            resolve({ status: res.statusCode ?? 0, json: JSON.parse(data) });
-          } catch {
-            resolve(null);
-          }
-        });
-        res.on('error', () => resolve(null));
-      },
-    );
-    req.on('error', () => resolve(null));
-    req.end(payload);
-  });
-}
-
-function get(port: number, pathname: string, headers: Record<string, string> = {}) {
-  return new Promise<{ status: number; json: unknown } | null>((resolve) => {
-    const req = http.get({ host: '127.0.0.1', port, path: pathname, headers }, (res) => {
-      let data = '';
-      res.setEncoding('utf8');
-      res.on('data', (c) => (data += c));
-      res.on('end', () => {
-        try {
-          resolve({ status: res.statusCode ?? 0, json: JSON.parse(data) });
-        } catch {
-          resolve(null);
-        }
-      });
-    });
-    req.on('error', () => resolve(null));
-  });
-}
-
 /** The server, started again whenever it was killed; `ready` resolves once it answers. */
 class Server {
   child: ChildProcess | null = null;
   starts = 0;
+  kills = { workers: 0, whole: 0 };
   ready: Promise<void> = Promise.resolve();
 
   constructor(
@@ -160,8 +106,11 @@ class Server {
         OPERATOR_TOKEN,
         RATE_LIMIT_MULTIPLIER: '1000',
         WEB_DIST: path.join(root, 'no-site-needed'),
+        WORKERS: String(WORKERS),
       },
       stdio: ['ignore', 'ignore', 'inherit'],
+      // Its own process group, so that a kill of the whole server reaches every process of it.
+      detached: true,
     });
     this.ready = this.waitUntilAnswering();
     return this.ready;
@@ -169,7 +118,9 @@ class Server {
 
   private async waitUntilAnswering() {
     for (;;) {
-      const res = await get(this.port, '/wps/system/status');
+      const res = await requestJson(this.port, 'GET', '/wps/system/status', {
+        timeoutMs: CALL_TIMEOUT_MS,
+      });
       if (res?.status === 200) return;
       if (this.child?.exitCode !== null && this.child?.exitCode !== undefined) {
         throw new Error(`the server stopped while starting (exit ${this.child.exitCode})`);
@@ -178,13 +129,30 @@ class Server {
     }
   }
 
-  /** SIGKILL: no drain, no shutdown hook; then start it again. */
+  /** SIGKILL of every process of the server: no drain, no shutdown hook; then start it again. */
   async kill() {
     const child = this.child!;
     const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGKILL');
+    process.kill(-child.pid!, 'SIGKILL');
     await exited;
+    // A fleet's workers end with their primary; the new primary needs their connections gone.
+    while (workerPidsOf(child.pid!).length > 0) await new Promise((r) => setTimeout(r, 50));
+    this.kills.whole += 1;
     await this.start();
+  }
+
+  /** SIGKILL of one worker of the fleet; waits until the primary has started another. */
+  async killWorker() {
+    const primary = this.child!.pid!;
+    const workers = workerPidsOf(primary);
+    const victim = workers[Math.floor(Math.random() * workers.length)]!;
+    process.kill(victim, 'SIGKILL');
+    this.kills.workers += 1;
+    for (;;) {
+      const now = workerPidsOf(primary);
+      if (now.length === WORKERS && !now.includes(victim)) break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
   }
 
   async stop() {
@@ -209,9 +177,10 @@ async function call(server: Server, action: string, body: object, tally: Tally):
     const ts = String(Date.now());
     const text = JSON.stringify(payload);
     const signature = createHmac('sha256', SECRET).update(`${ts}.`).update(text).digest('hex');
-    const res = await post(server.port, `/wps/vendor/JL/wallet/${action}`, payload, {
-      'x-timestamp': ts,
-      'x-signature': signature,
+    const res = await requestJson(server.port, 'POST', `/wps/vendor/JL/wallet/${action}`, {
+      body: text,
+      headers: { 'x-timestamp': ts, 'x-signature': signature },
+      timeoutMs: CALL_TIMEOUT_MS,
     });
     if (res?.status !== 200) continue;
     tally.calls += 1;
@@ -295,7 +264,8 @@ async function main() {
     for (let k = 1; k <= KILLS; k++) {
       const at = started + (k * SECONDS * 1000) / (KILLS + 1);
       await new Promise((resolve) => setTimeout(resolve, Math.max(0, at - Date.now())));
-      await server.kill();
+      if (WORKERS > 1 && k < KILLS) await server.killWorker();
+      else await server.kill();
     }
   }
 
@@ -303,8 +273,8 @@ async function main() {
   await server.ready;
 
   // The ledger as a whole, through the operator API.
-  const check = await get(server.port, '/wps/admin/ledger/check', {
-    authorization: `Bearer ${OPERATOR_TOKEN}`,
+  const check = await requestJson(server.port, 'GET', '/wps/admin/ledger/check', {
+    headers: { authorization: `Bearer ${OPERATOR_TOKEN}` },
   });
   const ledger = (check?.json as { value?: Record<string, unknown> } | undefined)?.value;
   // Each player's balance against what the answers imply.
@@ -347,11 +317,13 @@ async function main() {
     ledger.sumOfBalances === '0.00' &&
     wrong.length === 0 &&
     transfers === acknowledgedTransfers &&
-    server.starts === KILLS + 1;
+    server.kills.workers + server.kills.whole === KILLS;
   console.log(
     [
-      `chaos on ${label}: ${SECONDS} s, ${CLIENTS} clients over ${PLAYERS} players`,
-      `  kills (SIGKILL) and restarts: ${server.starts - 1}`,
+      `chaos on ${label}${WORKERS > 1 ? `, ${WORKERS} API processes behind the fleet's round-robin` : ''}: ${SECONDS} s, ${CLIENTS} clients over ${PLAYERS} players`,
+      WORKERS > 1
+        ? `  kills (SIGKILL): ${server.kills.workers} of one worker (started again by the primary), ${server.kills.whole} of the whole fleet (started again)`
+        : `  kills (SIGKILL) and restarts: ${server.kills.whole}`,
       `  answered calls: ${tally.calls} (${tally.ok} OK, ${tally.refused} refused), resent after no answer: ${tally.retries}`,
       `  ledger: ${JSON.stringify({ ok: ledger?.ok, sumOfBalances: ledger?.sumOfBalances, drift: ledger?.drift, negative: ledger?.negative })}`,
       `  balances equal to the acknowledged answers: ${wrong.length === 0 ? `all ${players.length}` : wrong.join('; ')}`,

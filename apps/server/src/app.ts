@@ -3,18 +3,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { loadConfig, type AppConfig } from './config.ts';
 import { openDatabase, type Database, type Db } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
-import { seedDemoAgentContractsOnce } from './db/seed/demo/agent-contracts.ts';
-import {
-  seedDemoActivityOnce,
-  seedDemoAgentTeamOnce,
-  seedDemoChatOnce,
-  seedDemoMallOnce,
-  seedDemoReferralsOnce,
-  seedDemoOnce,
-  upgradeDemoContentOnce,
-  upgradeDemoInboxOnce,
-  upgradeDemoSeaOnce,
-} from './db/seed/index.ts';
+import { seedDemoData } from './db/seed/index.ts';
 import {
   handleClientError,
   handleFrameworkError,
@@ -182,16 +171,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     }));
   if (ownsDatabase) {
     await migrate(database.db);
-    if (config.demoData) await seedDemoOnce(database.db);
-    if (config.demoData) await upgradeDemoSeaOnce(database.db);
-    if (config.demoData) await upgradeDemoContentOnce(database.db);
-    if (config.demoData) await upgradeDemoInboxOnce(database.db);
-    if (config.demoData && config.env !== 'test') await seedDemoActivityOnce(database.db);
-    if (config.demoData && config.env !== 'test') await seedDemoAgentTeamOnce(database.db);
-    if (config.demoData && config.env !== 'test') await seedDemoAgentContractsOnce(database.db);
-    if (config.demoData) await seedDemoChatOnce(database.db);
-    if (config.demoData && config.env !== 'test') await seedDemoMallOnce(database.db);
-    if (config.demoData && config.env !== 'test') await seedDemoReferralsOnce(database.db);
+    if (config.demoData) await seedDemoData(database.db, { full: config.env !== 'test' });
     app.addHook('onClose', async () => database.close());
   }
 

@@ -63,4 +63,13 @@ describe('configuration', () => {
     expect(message).toContain('LOG_LEVEL');
     expect(message).not.toContain('\n');
   });
+
+  it('runs several API processes only on PostgreSQL', () => {
+    expect(loadConfig({}).workers).toBe(1);
+    expect(() => loadConfig({ WORKERS: '3' })).toThrow(
+      /^WORKERS=3 needs DATABASE_URL: the embedded database serves one process/,
+    );
+    expect(loadConfig({ WORKERS: '3', DATABASE_URL: 'postgres://db:5432/site' }).workers).toBe(3);
+    expect(() => loadConfig({ WORKERS: '0' })).toThrow(/WORKERS/);
+  });
 });

@@ -11,6 +11,7 @@ const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  WORKERS: z.coerce.number().int().min(1).max(64).default(1),
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9464),
   METRICS_HOST: z.string().default('127.0.0.1'),
   DATA_DIR: z.string().default('./data'),
@@ -70,6 +71,11 @@ export type AppConfig = {
   env: 'development' | 'production' | 'test';
   host: string;
   port: number;
+  /**
+   * API processes serving the port (node:cluster: the primary hands connections round-robin to
+   * its workers and starts again any that dies). More than one needs DATABASE_URL.
+   */
+  workers: number;
   /** Prometheus /metrics on its own port (loopback by default); 0 turns it off. */
   metricsPort: number;
   /** The embedded database syncs each commit to disk (PGLITE_FSYNC, default true). */
@@ -209,6 +215,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = result.data;
   const isProd = parsed.NODE_ENV === 'production';
   if (isProd) refuseUnsafeProduction(parsed);
+  if (parsed.WORKERS > 1 && !parsed.DATABASE_URL) {
+    throw new ConfigError(
+      `WORKERS=${parsed.WORKERS} needs DATABASE_URL: the embedded database serves one process (set DATABASE_URL to a PostgreSQL database, or WORKERS=1)`,
+    );
+  }
   if (Boolean(parsed.ADMIN_USERNAME) !== Boolean(parsed.ADMIN_PASSWORD)) {
     throw new ConfigError('ADMIN_USERNAME and ADMIN_PASSWORD are set together, or neither');
   }
@@ -217,6 +228,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     env: parsed.NODE_ENV,
     host: parsed.HOST,
     port: parsed.PORT,
+    workers: parsed.WORKERS,
     metricsPort: parsed.METRICS_PORT,
     pgliteFsync: parsed.PGLITE_FSYNC === 'true',
     metricsHost: parsed.METRICS_HOST,

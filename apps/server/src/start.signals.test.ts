@@ -1,24 +1,16 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROOT_DIR } from './config.ts';
 import { lockPathOf } from './db/data-dir-lock.ts';
+import { freePort } from './testing/fleet-process.ts';
 
 // `npm start` as an operator runs it: the compiled server in the npm process's own child, so that
 // SIGTERM to npm stops the server (drained, database closed, lock released) and leaves nothing
 // serving. SITE_BUILD=skip: the site's build is not what this checks (the browser suite builds it).
-
-async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 function alive(pid: number): boolean {
   try {

@@ -2,7 +2,7 @@ import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp, OPERATOR_AUTH } from '../testing/test-app.ts';
-import { HELP, groupAmount, main } from './ops.ts';
+import { HELP, main } from './ops.ts';
 import { bearer } from '../testing/auth-helpers.ts';
 import { hashPassword } from '../lib/password.ts';
 import { buildMember, fund, walletBalance } from '../testing/factories.ts';
@@ -336,13 +336,6 @@ describe('ops money commands', () => {
       expect(result.code, args.join(' ')).toBe(2);
       expect(result.err, args.join(' ')).toContain('npm run ops -- help');
     }
-  });
-
-  it('groups amounts from the string', () => {
-    expect(groupAmount('1234567.50')).toBe('1,234,567.50');
-    expect(groupAmount('-1000.00')).toBe('-1,000.00');
-    expect(groupAmount('999.99')).toBe('999.99');
-    expect(groupAmount('12345678901234567.89')).toBe('12,345,678,901,234,567.89');
   });
 });
 

@@ -11,6 +11,7 @@ import { readFile } from 'node:fs/promises';
 import { isIP } from 'node:net';
 import { pathToFileURL } from 'node:url';
 import {
+  groupAmount,
   parseSignedAmountMinor,
   WHITELABEL_FLAGS,
   WhitelabelFlagSchema,
@@ -522,14 +523,6 @@ async function runLottery(sub: string | undefined, rest: string[], client: Clien
     default:
       throw usage(`Unknown lottery command: ${sub ?? '(missing)'}`);
   }
-}
-
-/** "1234567.50" → "1,234,567.50", from the string (never through a float). */
-export function groupAmount(amount: string): string {
-  const [whole, fraction] = amount.split('.');
-  const sign = whole!.startsWith('-') ? '-' : '';
-  const digits = whole!.replace('-', '').replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${sign}${digits}${fraction === undefined ? '' : `.${fraction}`}`;
 }
 
 const when = (iso: string) => iso.slice(0, 16).replace('T', ' ');

@@ -1,13 +1,28 @@
+import cluster from 'node:cluster';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import {
+  AggregatorRegistry,
+  Counter,
+  Gauge,
+  Histogram,
+  Registry,
+  collectDefaultMetrics,
+} from 'prom-client';
 
 // The process's metrics in Prometheus format (docs/decisions/2026-11-24-production-operations.md):
 // one registry per process, served on its own loopback port by startMetricsServer (server.ts), so
-// that nothing of it is reachable through the site's port.
+// that nothing of it is reachable through the site's port. With WORKERS > 1 the fleet's primary
+// serves the sum over its workers (counters and histograms add up; gauges as each one says).
 
 export const registry = new Registry();
 collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 20 });
+// A fleet worker answers its primary's scrape with this registry (prom-client's cluster messages;
+// making an AggregatorRegistry is what starts a worker listening for them).
+if (cluster.isWorker) {
+  AggregatorRegistry.setRegistries([registry]);
+  new AggregatorRegistry();
+}
 
 export const httpRequests = new Counter({
   name: 'http_requests_total',
@@ -61,6 +76,7 @@ export const schedulerLag = new Gauge({
   name: 'lottery_scheduler_lag_seconds',
   help: 'How late the last lottery scheduler pass started against its interval',
   registers: [registry],
+  aggregator: 'max',
 });
 
 export const schedulerFailures = new Counter({
@@ -73,6 +89,7 @@ export const databaseUp = new Gauge({
   name: 'database_up',
   help: '1 when the last readiness check reached the database, 0 when it did not',
   registers: [registry],
+  aggregator: 'min',
 });
 
 export const databaseUnavailable = new Counter({
@@ -85,6 +102,7 @@ export const rateLimitFallback = new Gauge({
   name: 'rate_limit_local_fallback',
   help: '1 while Redis is unreachable and rate limits count in this process',
   registers: [registry],
+  aggregator: 'max',
 });
 
 /** The connection pool's figures, read at scrape time (PostgreSQL only). */
@@ -115,14 +133,15 @@ for (const [key, help] of [
 export async function startMetricsServer(
   port: number,
   host = '127.0.0.1',
+  source: { metrics(): Promise<string>; contentType: string } = registry,
 ): Promise<{ server: http.Server; port: number }> {
   const server = http.createServer((req, res) => {
     if (req.method !== 'GET' || (req.url ?? '').split('?')[0] !== '/metrics') {
       res.writeHead(404, { 'content-type': 'text/plain' }).end('not found\n');
       return;
     }
-    registry.metrics().then(
-      (body) => res.writeHead(200, { 'content-type': registry.contentType }).end(body),
+    source.metrics().then(
+      (body) => res.writeHead(200, { 'content-type': source.contentType }).end(body),
       (err: unknown) =>
         res
           .writeHead(500, { 'content-type': 'text/plain' })

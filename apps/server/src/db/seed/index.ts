@@ -10,6 +10,7 @@ import { loadDemoInbox } from './demo/inbox.ts';
 import { loadDemoChat } from './demo/chat.ts';
 import { loadDemoMall } from './demo/mall.ts';
 import { loadDemoReferrals } from './demo/referrals.ts';
+import { seedDemoAgentContractsOnce } from './demo/agent-contracts.ts';
 
 /**
  * Loads the demo data once per database: the seed_runs row is written in the same transaction as
@@ -166,4 +167,26 @@ export async function seedDemoReferralsOnce(db: Db, now = new Date()): Promise<b
     await loadDemoReferrals(tx as unknown as Db, now);
     return true;
   });
+}
+
+/**
+ * Every part of the demo data a database lacks, in order; `full` adds what tests do without (the
+ * week of activity, agent01's team and contracts, the mall's orders, referrals). True when any
+ * part was written.
+ */
+export async function seedDemoData(db: Db, options: { full: boolean }): Promise<boolean> {
+  const parts: ((db: Db) => Promise<boolean>)[] = [
+    seedDemoOnce,
+    upgradeDemoSeaOnce,
+    upgradeDemoContentOnce,
+    upgradeDemoInboxOnce,
+    ...(options.full
+      ? [seedDemoActivityOnce, seedDemoAgentTeamOnce, seedDemoAgentContractsOnce]
+      : []),
+    seedDemoChatOnce,
+    ...(options.full ? [seedDemoMallOnce, seedDemoReferralsOnce] : []),
+  ];
+  let wrote = false;
+  for (const part of parts) wrote = (await part(db)) || wrote;
+  return wrote;
 }

@@ -9,12 +9,12 @@ import { sql } from 'drizzle-orm';
 import { buildTestApp } from '../../testing/test-app.ts';
 import { checkLedger } from '../ledger/ledger.service.ts';
 import {
+  betBody,
   buildMember,
   fund,
   uniqueId,
   vendorCall,
   walletBalance,
-  type TestMember,
 } from '../../testing/factories.ts';
 import { groupCommitOf } from './group-commit.ts';
 
@@ -34,18 +34,7 @@ async function player(balance = '1000.00') {
   return member;
 }
 
-function bet(member: TestMember, extra: Record<string, unknown> = {}) {
-  return {
-    requestId: uniqueId('req'),
-    playerId: member.accountNo,
-    currency: 'VND',
-    transactionId: uniqueId('tx'),
-    roundId: uniqueId('round'),
-    gameCode: 'JL-slot-1',
-    amount: '10.00',
-    ...extra,
-  };
-}
+const bet = betBody;
 
 describe('cached lookups on the money path', () => {
   it('refuses the next bet once the member is blocked, and still pays an open round', async () => {

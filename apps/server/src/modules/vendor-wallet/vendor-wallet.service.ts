@@ -15,6 +15,7 @@ import {
   type VendorWinRequest,
 } from '@app/contracts';
 import type { Db } from '../../db/client.ts';
+import { withRetry } from '../../db/retry.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { SettingsStore } from '../system/settings-store.ts';
 import { balanceOf, postTransfer, ReplayRace, walletOf } from '../ledger/ledger.service.ts';
@@ -326,14 +327,18 @@ async function moneyCall(
   // is looked for, and if there is one its answer is the answer (rule 2).
   const call: MoneyCall = { ctx, body, player, amount, fingerprint, wallet };
   try {
-    // In turn with this process's group commits (group-commit.ts), never beside one.
+    // In turn with this process's group commits (group-commit.ts), never beside one. Another
+    // process's batch locks the ledger rows before the round's, this path the round's first: when
+    // the two meet in a cycle, PostgreSQL fails one of them whole, and that one runs again.
     const balanceAfter = await groupCommitOf(db).exclusive(() =>
-      db.transaction(async (t) => {
-        const tx = t as unknown as Db;
-        if (action === 'bet') return placeBet(tx, call);
-        if (action === 'win') return payWin(tx, call as MoneyCall & { body: VendorWinRequest });
-        return rollBack(tx, call as MoneyCall & { body: VendorRollbackRequest });
-      }),
+      withRetry(() =>
+        db.transaction(async (t) => {
+          const tx = t as unknown as Db;
+          if (action === 'bet') return placeBet(tx, call);
+          if (action === 'win') return payWin(tx, call as MoneyCall & { body: VendorWinRequest });
+          return rollBack(tx, call as MoneyCall & { body: VendorRollbackRequest });
+        }),
+      ),
     );
     return answer(ctx, 'OK', player, balanceAfter, body.requestId, body.transactionId);
   } catch (err) {
