@@ -7,6 +7,29 @@ async function vendorConfig(page: Page) {
   return (await res.json()).value as { homeOrder: string[]; tabMenu: string[] };
 }
 
+/**
+ * Scrolls to the end until a request for `pageNo` of `path` is sent, and returns it. One wheel is
+ * not enough on a slow machine: the page may not have listened yet, or images that arrive after
+ * the wheel push the end further down.
+ */
+async function scrollUntilPage(page: Page, path: string, pageNo: string) {
+  let seen: URL | undefined;
+  const watch = (r: { url(): string }) => {
+    const url = new URL(r.url());
+    if (url.pathname.endsWith(path) && url.searchParams.get('pageNo') === pageNo) seen ??= url;
+  };
+  page.on('request', watch);
+  try {
+    await expect(async () => {
+      if (!seen) await page.mouse.wheel(0, 20_000);
+      expect(seen, `a request for page ${pageNo} of ${path}`).toBeDefined();
+    }).toPass();
+  } finally {
+    page.off('request', watch);
+  }
+  return seen as URL;
+}
+
 test('home shows the category tabs in order and every game section', async ({ page }) => {
   // visits every section and a category page: more work than one screen
   test.slow();
@@ -61,14 +84,9 @@ test('the slots list loads page 2 on scroll and filters by name and minimum bet'
   await expect(tiles).toHaveCount(50);
 
   // spec §9: within 300 px of the end the next page loads and is appended.
-  const second = page.waitForRequest(
-    (r) =>
-      r.url().includes('/wps/game/list') && new URL(r.url()).searchParams.get('pageNo') === '2',
-  );
-  await page.mouse.wheel(0, 20_000);
-  const request = await second;
-  expect(new URL(request.url()).searchParams.get('vassalage')).toBe('BGS');
-  expect(new URL(request.url()).searchParams.get('pageSize')).toBe('50');
+  const second = await scrollUntilPage(page, '/wps/game/list', '2');
+  expect(second.searchParams.get('vassalage')).toBe('BGS');
+  expect(second.searchParams.get('pageSize')).toBe('50');
   await expect.poll(() => tiles.count()).toBeGreaterThan(50);
   await expect(page.getByTestId('game-list-end')).toBeVisible();
 
@@ -183,11 +201,8 @@ test('/m/hot shows the hot banners and the announcements, and pages the hot game
   await expect(tiles).toHaveCount(25);
 
   // spec §9: near the end the next page of 25 loads and is appended.
-  const second = page.waitForRequest(
-    (r) => r.url().includes('/wps/game/hot') && new URL(r.url()).searchParams.get('pageNo') === '2',
-  );
-  await page.mouse.wheel(0, 20_000);
-  expect(new URL((await second).url()).searchParams.get('pageSize')).toBe('25');
+  const second = await scrollUntilPage(page, '/wps/game/hot', '2');
+  expect(second.searchParams.get('pageSize')).toBe('25');
   await expect.poll(() => tiles.count()).toBeGreaterThan(25);
   expect(errors).toEqual([]);
 });

@@ -7,6 +7,7 @@ import {
   postTransfer,
   randomHouseAccount,
 } from '../../../modules/ledger/ledger.service.ts';
+import { merchantDay, merchantDayStart } from '../../../lib/merchant-day.ts';
 import { demoAccountRows } from './accounts.ts';
 
 // agent01's team (issue 14; docs/decisions/2026-11-24-agents.md): three sub-agents under agent01,
@@ -55,6 +56,10 @@ export async function loadDemoAgentTeam(tx: Db, now = new Date()): Promise<void>
   if (!agent) return;
   const [passwordRow] = await demoAccountRows();
   const start = now.getTime() - DAYS * DAY;
+  // Today's two members register, pay in and play within today's merchant day (UTC+7), however
+  // soon after its midnight the seed runs: at a fifth and two fifths of the day so far.
+  const dayStart = merchantDayStart(merchantDay(now)).getTime();
+  const sinceDayStart = now.getTime() - dayStart;
 
   const ids = new Map<string, number>([['agent01', agent.id]]);
   for (const sub of DEMO_SUB_AGENTS) {
@@ -106,7 +111,7 @@ export async function loadDemoAgentTeam(tx: Db, now = new Date()): Promise<void>
   const rows = Array.from({ length: DEMO_TEAM_MEMBERS }, (_, i) => {
     const today = i >= DEMO_TEAM_MEMBERS - 2;
     const createdAt = today
-      ? new Date(now.getTime() - (i - DEMO_TEAM_MEMBERS + 3) * HOUR)
+      ? new Date(dayStart + Math.floor((sinceDayStart * (i - DEMO_TEAM_MEMBERS + 3)) / 5))
       : new Date(start + Math.floor(rand.next() * (DAYS - 1) * DAY));
     return {
       account: `doi${String(i + 1).padStart(3, '0')}`,
@@ -116,7 +121,12 @@ export async function loadDemoAgentTeam(tx: Db, now = new Date()): Promise<void>
       parentId: ids.get(uplines[i % uplines.length]!)!,
       registerSource: 'H5',
       createdAt,
-      lastLoginAt: new Date(Math.min(now.getTime() - 30 * 60_000, createdAt.getTime() + DAY)),
+      lastLoginAt: new Date(
+        Math.max(
+          createdAt.getTime(),
+          Math.min(now.getTime() - 30 * 60_000, createdAt.getTime() + DAY),
+        ),
+      ),
     };
   });
   const inserted = await tx
@@ -221,9 +231,21 @@ export async function loadDemoAgentTeam(tx: Db, now = new Date()): Promise<void>
   };
   let rounds = 0;
   for (const p of players) {
-    const first = p.createdAt.getTime() + 10 * 60_000;
+    const joinedToday = p.createdAt.getTime() >= dayStart;
+    // Ten minutes after registering, or sooner for today's members when the day is young.
+    const first =
+      p.createdAt.getTime() +
+      (joinedToday
+        ? Math.min(10 * 60_000, (now.getTime() - p.createdAt.getTime()) / 4)
+        : 10 * 60_000);
     const amount = rand.pick(DEPOSITS);
     events.push({ at: first, run: () => deposit(p, amount, new Date(first)) });
+    if (joinedToday) {
+      // A round today, halfway from the deposit to now.
+      const when = Math.floor((first + now.getTime()) / 2);
+      const n = ++rounds;
+      events.push({ at: when, run: () => round(p, new Date(when), n) });
+    }
     for (
       let at = first + 20 * 60_000;
       at < now.getTime() - 5 * 60_000;
