@@ -8,46 +8,26 @@
  */
 import { Worker } from 'node:worker_threads';
 import { sql } from 'drizzle-orm';
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { insertMember } from '../apps/server/src/modules/auth/auth.repository.ts';
 import {
   ACCOUNTS,
   checkLedger,
   randomHouseAccount,
   transfer,
 } from '../apps/server/src/modules/ledger/ledger.service.ts';
-import { databaseTargets, round, startServer, type Bench, type Figure } from './lib.ts';
+import {
+  databaseTargets,
+  makePlayers,
+  round,
+  startServer,
+  type Bench,
+  type Figure,
+  type Player,
+} from './lib.ts';
 
 const CLIENT_COUNTS = [1, 32];
 /** Each measured run is bounded to a few seconds, whatever BENCH_DURATION says. */
 const MAX_SECONDS = 5;
-
-type Player = { id: number; accountNo: string };
-
-/** Players with a balance no bench run can spend, funded by ledger transfers from the bonus account. */
-async function makePlayers(app: FastifyInstance, count: number): Promise<Player[]> {
-  const players: Player[] = [];
-  for (let i = 0; i < count; i++) {
-    const member = await insertMember(app.db, {
-      account: `bench${i}x${randomBytes(3).toString('hex')}`,
-      nickname: null,
-      type: 0,
-      passwordHash: '!bench',
-    });
-    await transfer(app.db, {
-      debit: ACCOUNTS.bonus,
-      credit: ACCOUNTS.memberWallet(member.id),
-      amountMinor: 1_000_000_000_000n,
-      kind: 'bonus',
-      reference: 'bench',
-      idempotencyKey: `bench-funding:${member.id}`,
-      memberId: member.id,
-    });
-    players.push({ id: member.id, accountNo: member.accountNo });
-  }
-  return players;
-}
 
 /** The HTTP clients, run in a worker thread (CommonJS, node built-ins only). */
 const CLIENT_CODE = `

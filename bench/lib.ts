@@ -1,13 +1,19 @@
 /**
  * Shared pieces of the benchmarks: the Bench shape that run.ts executes, an in-process server on
- * PGlite or PostgreSQL, a bounded autocannon run on loopback, and the result table.
+ * PGlite or PostgreSQL, funded players, a bounded autocannon run on loopback, and the result table.
  */
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../apps/server/src/app.ts';
+import { upkeepPass } from '../apps/server/src/db/upkeep.ts';
+import { insertMember } from '../apps/server/src/modules/auth/auth.repository.ts';
+import { ACCOUNTS, transfer } from '../apps/server/src/modules/ledger/ledger.service.ts';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -38,9 +44,13 @@ export type BenchContext = {
 
 export type DatabaseTarget = { kind: 'pglite' } | { kind: 'postgres'; url: string };
 
-/** The databases a server benchmark runs on: PGlite always, PostgreSQL when a URL is given. */
+/**
+ * The databases a server benchmark runs on: PGlite (unless BENCH_SKIP_PGLITE=1), PostgreSQL when
+ * a URL is given.
+ */
 export function databaseTargets(ctx: BenchContext): DatabaseTarget[] {
-  const targets: DatabaseTarget[] = [{ kind: 'pglite' }];
+  const targets: DatabaseTarget[] =
+    process.env.BENCH_SKIP_PGLITE === '1' && ctx.postgresUrl ? [] : [{ kind: 'pglite' }];
   if (ctx.postgresUrl) targets.push({ kind: 'postgres', url: ctx.postgresUrl });
   return targets;
 }
@@ -77,13 +87,20 @@ export async function startServer(
     target.kind === 'postgres'
       ? await freshPostgresDatabase(target.url, options.databaseName)
       : undefined;
+  // BENCH_PGLITE_DIR=1: the embedded database on a data directory of its own with the shipped
+  // durability (every commit synced), as `npm start` runs it; otherwise in memory.
+  const dataDir =
+    target.kind === 'pglite' && process.env.BENCH_PGLITE_DIR === '1'
+      ? fs.mkdtempSync(path.join(os.tmpdir(), 'bench-pglite-'))
+      : 'memory://';
   const app = await buildApp({
     logger: false,
     config: {
       env: 'development',
       host: '127.0.0.1',
       port: 0,
-      dataDir: 'memory://',
+      dataDir,
+      pgliteFsync: true,
       databaseUrl,
       ...(options.poolSize ? { databasePoolSize: options.poolSize } : {}),
       demoData: true,
@@ -92,7 +109,54 @@ export async function startServer(
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('server has no port');
-  return { app, url: `http://127.0.0.1:${address.port}`, close: () => app.close() };
+  return {
+    app,
+    url: `http://127.0.0.1:${address.port}`,
+    close: async () => {
+      await app.close();
+      if (dataDir !== 'memory://') fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type Player = { id: number; accountNo: string; walletAccountId: number };
+
+/**
+ * `count` players with a balance no run can spend (a ledger transfer from the bonus account each).
+ * On the embedded database the tables are then analyzed, as the server's upkeep job does at start
+ * and every minute (db/upkeep.ts): a benchmark builds its app without the server's jobs, and
+ * PGlite has no autovacuum to do it.
+ */
+export async function makePlayers(
+  app: FastifyInstance,
+  count: number,
+  prefix = 'bench',
+): Promise<Player[]> {
+  const players: Player[] = [];
+  for (let i = 0; i < count; i++) {
+    const member = await insertMember(app.db, {
+      account: `${prefix}${i}x${randomBytes(3).toString('hex')}`,
+      nickname: null,
+      type: 0,
+      passwordHash: '!bench',
+    });
+    const funded = await transfer(app.db, {
+      debit: ACCOUNTS.bonus,
+      credit: ACCOUNTS.memberWallet(member.id),
+      amountMinor: 1_000_000_000_000n,
+      kind: 'bonus',
+      reference: 'bench',
+      idempotencyKey: `bench-funding:${member.id}`,
+      memberId: member.id,
+    });
+    players.push({
+      id: member.id,
+      accountNo: member.accountNo,
+      walletAccountId: funded.transfer.creditAccountId,
+    });
+  }
+  if (app.database.kind === 'pglite') await upkeepPass(app.db);
+  return players;
 }
 
 export type LoadOptions = {

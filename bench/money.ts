@@ -9,60 +9,36 @@
  * - the API: 64 clients, each playing rounds: a bet, then a win for two thirds of rounds
  *   (closing the round) or a rollback for a quarter, and 20% of calls sent again with the same
  *   transactionId (the repeat must answer what the first call answered); once over 64 players,
- *   once with all 64 clients on one player (the hot row);
+ *   once with all 64 clients on one player (the hot row); on PostgreSQL also against the real
+ *   server started as a fleet (WORKERS = the machine's cores, or BENCH_WORKERS);
  * - then the ledger is checked (checkLedger): drift is the number of accounts out of balance plus
  *   those below zero.
  *
  * On PGlite (one connection) the raw transfers run 64 loops over that connection.
  */
+import os from 'node:os';
 import { Worker } from 'node:worker_threads';
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
-import { insertMember } from '../apps/server/src/modules/auth/auth.repository.ts';
 import { queryRows } from '../apps/server/src/db/client.ts';
-import {
-  ACCOUNTS,
-  checkLedger,
-  HOUSE_SHARDS,
-  transfer,
-} from '../apps/server/src/modules/ledger/ledger.service.ts';
+import { checkLedger, HOUSE_SHARDS } from '../apps/server/src/modules/ledger/ledger.service.ts';
 import { groupCommitOf } from '../apps/server/src/modules/vendor-wallet/group-commit.ts';
-import { databaseTargets, round, startServer, type Bench, type Figure } from './lib.ts';
+import { startFleet } from '../apps/server/src/testing/fleet-process.ts';
+import {
+  databaseTargets,
+  makePlayers,
+  round,
+  startServer,
+  type Bench,
+  type Figure,
+  type Player,
+} from './lib.ts';
 
 const CLIENTS = 64;
 /** Each measured run is bounded to a few seconds, whatever BENCH_DURATION says. */
 const MAX_SECONDS = 10;
-
-type Player = { id: number; accountNo: string; walletAccountId: number };
-
-export async function makePlayers(app: FastifyInstance, count: number): Promise<Player[]> {
-  const players: Player[] = [];
-  for (let i = 0; i < count; i++) {
-    const member = await insertMember(app.db, {
-      account: `money${i}x${randomBytes(3).toString('hex')}`,
-      nickname: null,
-      type: 0,
-      passwordHash: '!bench',
-    });
-    const funded = await transfer(app.db, {
-      debit: ACCOUNTS.bonus,
-      credit: ACCOUNTS.memberWallet(member.id),
-      amountMinor: 1_000_000_000_000n,
-      kind: 'bonus',
-      reference: 'bench',
-      idempotencyKey: `bench-funding:${member.id}`,
-      memberId: member.id,
-    });
-    players.push({
-      id: member.id,
-      accountNo: member.accountNo,
-      walletAccountId: funded.transfer.creditAccountId,
-    });
-  }
-  return players;
-}
 
 async function houseAccountIds(app: FastifyInstance): Promise<number[]> {
   const rows = await queryRows<{ id: unknown }>(
@@ -315,6 +291,31 @@ function percentile(values: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
+/** A call mix's rate and bet latency p99 as figures, `shape` naming how it was run. */
+function mixFigures(
+  shape: string,
+  mix: MixResult,
+  seconds: number,
+  context: Record<string, unknown>,
+): Figure[] {
+  return [
+    {
+      bench: 'money',
+      name: `calls/s, signed HTTP vendor API, call mix, ${shape}`,
+      value: round(mix.counts.calls / seconds),
+      unit: 'calls/s',
+      context: { ...context, ...mix.counts },
+    },
+    {
+      bench: 'money',
+      name: `bet latency p99, ${shape}`,
+      value: round(percentile(mix.betLatencies, 99), 1),
+      unit: 'ms',
+      context: { ...context, p50: round(percentile(mix.betLatencies, 50), 1) },
+    },
+  ];
+}
+
 export const moneyBench: Bench = {
   name: 'money',
   description:
@@ -327,7 +328,7 @@ export const moneyBench: Bench = {
       try {
         const { app } = server;
         const secret = app.config.vendorSecrets.VENDOR_SANDBOX_SECRET!;
-        const players = await makePlayers(app, CLIENTS);
+        const players = await makePlayers(app, CLIENTS, 'money');
         const house = await houseAccountIds(app);
         const base = `${server.url}/wps/vendor/JL/wallet`;
         const database = target.kind;
@@ -379,22 +380,7 @@ export const moneyBench: Bench = {
           const batched = group.calls - before.calls;
           const rate = mix.counts.calls / seconds;
           const context = { database, clients: CLIENTS, players: hot ? 1 : CLIENTS, seconds };
-          figures.push(
-            {
-              bench: 'money',
-              name: `calls/s, signed HTTP vendor API, call mix, ${shape}`,
-              value: round(rate),
-              unit: 'calls/s',
-              context: { ...context, ...mix.counts },
-            },
-            {
-              bench: 'money',
-              name: `bet latency p99, ${shape}`,
-              value: round(percentile(mix.betLatencies, 99), 1),
-              unit: 'ms',
-              context: { ...context, p50: round(percentile(mix.betLatencies, 50), 1) },
-            },
-          );
+          figures.push(...mixFigures(shape, mix, seconds, context));
           if (!hot && grouped) {
             figures.push({
               bench: 'money',
@@ -413,6 +399,35 @@ export const moneyBench: Bench = {
           );
           if (mix.counts.replayMismatches > 0 || mix.counts.errors > 0) {
             throw new Error(`${database} ${shape}: ${JSON.stringify(mix.counts)}`);
+          }
+        }
+
+        if (rawUrl) {
+          // The same mix against the real server started as a fleet (WORKERS=N, fleet.ts) on the
+          // same database: N API processes behind one port, one per core by default.
+          const workers = Number(process.env.BENCH_WORKERS ?? os.availableParallelism());
+          const fleet = await startFleet({
+            workers,
+            databaseUrl: rawUrl,
+            env: { VENDOR_SANDBOX_SECRET: secret, LOG_LEVEL: 'warn' },
+          });
+          try {
+            const fleetBase = `http://127.0.0.1:${fleet.port}/wps/vendor/JL/wallet`;
+            await callMix(fleetBase, secret, players, 1, 'fleetwarm', false);
+            const mix = await callMix(fleetBase, secret, players, seconds, 'fleet', false);
+            const rate = mix.counts.calls / seconds;
+            const shape = `64 players, ${workers} API processes (WORKERS=${workers})`;
+            const context = { database, clients: CLIENTS, players: CLIENTS, seconds, workers };
+            figures.push(...mixFigures(shape, mix, seconds, context));
+            ctx.log(
+              `  ${database}, ${shape}: ${round(rate)} calls/s, bet p99 ` +
+                `${round(percentile(mix.betLatencies, 99), 1)} ms, statuses ${JSON.stringify(mix.statuses)}`,
+            );
+            if (mix.counts.replayMismatches > 0 || mix.counts.errors > 0) {
+              throw new Error(`${database} ${shape}: ${JSON.stringify(mix.counts)}`);
+            }
+          } finally {
+            await fleet.stop();
           }
         }
 

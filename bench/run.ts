@@ -6,6 +6,9 @@
  *   BENCH_DURATION       seconds per load test (default 10)
  *   BENCH_DATABASE_URL   PostgreSQL server to measure on as well, e.g.
  *                        postgres://postgres@127.0.0.1:5432/test (a database "bench" is recreated)
+ *   BENCH_SKIP_PGLITE    1: the server benchmarks measure on PostgreSQL only
+ *   BENCH_PGLITE_DIR     1: PGlite on a data directory with every commit synced (the shipped
+ *                        setting), not in memory
  */
 import fs from 'node:fs';
 import os from 'node:os';
