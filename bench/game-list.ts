@@ -5,11 +5,13 @@
  * PGlite and, when BENCH_DATABASE_URL is set, on PostgreSQL.
  */
 import os from 'node:os';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../apps/server/src/db/client.ts';
 import {
   databaseTargets,
   loadTest,
+  ROOT,
   round,
   startServer,
   type Bench,
@@ -19,6 +21,10 @@ import {
 
 const CONNECTIONS = 10;
 const GENERATED_GAMES = 100_000;
+/** The mix (issue 15): this many requests per second, open load, from enough connections. */
+const MIX_RATE = 1_000;
+const MIX_CONNECTIONS = 50;
+const MIX_MODULE = path.join(ROOT, 'bench', 'game-list-mix.cjs');
 
 /** The calls measured; each answers at least one game on both catalogues. */
 const SCENARIOS = [
@@ -114,6 +120,31 @@ export const gameListBench: Bench = {
             server.app.db,
             sql`select count(*)::int as n from games`,
           );
+          const figuresOf = (
+            scenario: string,
+            result: Awaited<ReturnType<typeof loadTest>>,
+            context: Record<string, string | number>,
+          ) => {
+            if (result.errors > 0 || result.non2xx > 0) {
+              ctx.log(`  ${scenario}: ${result.errors} errors, ${result.non2xx} non-2xx`);
+            }
+            const name = (what: string) => `${scenario}: ${what}`;
+            const row = (what: string, value: number, unit: string, more = {}) => ({
+              bench: 'game-list',
+              name: name(what),
+              value,
+              unit,
+              context: { ...context, ...more },
+            });
+            figures.push(
+              row('requests per second', result.requestsPerSecond, 'req/s'),
+              row('latency p50', result.latencyP50Ms, 'ms'),
+              row('latency p99', result.latencyP99Ms, 'ms'),
+              row('failed requests', result.errors + result.timeouts + result.non2xx, 'count', {
+                of: result.requests,
+              }),
+            );
+          };
           for (const scenario of SCENARIOS) {
             const url = `${server.url}${scenario.path}`;
             const check = await getWithRetry(url);
@@ -126,10 +157,7 @@ export const gameListBench: Bench = {
               connections: CONNECTIONS,
               durationSeconds: ctx.durationSeconds,
             });
-            if (result.errors > 0 || result.non2xx > 0) {
-              ctx.log(`  ${scenario.name}: ${result.errors} errors, ${result.non2xx} non-2xx`);
-            }
-            const context = {
+            figuresOf(scenario.name, result, {
               database: target.kind,
               // Other work on the machine moves these figures; the 1-minute load says how much.
               load1: round(os.loadavg()[0]!, 1),
@@ -137,39 +165,30 @@ export const gameListBench: Bench = {
               matches: body.value?.total ?? 0,
               connections: CONNECTIONS,
               seconds: ctx.durationSeconds,
-            };
-            const name = (what: string) => `${scenario.name}: ${what}`;
-            figures.push(
-              {
-                bench: 'game-list',
-                name: name('requests per second'),
-                value: result.requestsPerSecond,
-                unit: 'req/s',
-                context,
-              },
-              {
-                bench: 'game-list',
-                name: name('latency p50'),
-                value: result.latencyP50Ms,
-                unit: 'ms',
-                context,
-              },
-              {
-                bench: 'game-list',
-                name: name('latency p99'),
-                value: result.latencyP99Ms,
-                unit: 'ms',
-                context,
-              },
-              {
-                bench: 'game-list',
-                name: name('failed requests'),
-                value: result.errors + result.timeouts + result.non2xx,
-                unit: 'count',
-                context: { ...context, of: result.requests },
-              },
-            );
+            });
           }
+          // The mix at a fixed rate: every request drawn at random (bench/game-list-mix.cjs),
+          // most of them asked for the first time.
+          // A phone's headers: the answers go out compressed, as they do to players.
+          const mix = {
+            url: server.url,
+            headers: { 'accept-encoding': 'gzip, deflate, br', 'accept-language': 'vi' },
+            setupRequestFile: MIX_MODULE,
+            overallRate: MIX_RATE,
+          };
+          await loadTest({ ...mix, connections: MIX_CONNECTIONS, durationSeconds: 2 });
+          const result = await loadTest({
+            ...mix,
+            connections: MIX_CONNECTIONS,
+            durationSeconds: ctx.durationSeconds,
+          });
+          figuresOf(`mix at ${MIX_RATE.toLocaleString('en')} req/s`, result, {
+            database: target.kind,
+            load1: round(os.loadavg()[0]!, 1),
+            games: catalogue!.n,
+            connections: MIX_CONNECTIONS,
+            seconds: ctx.durationSeconds,
+          });
         }
       } finally {
         await server.close();

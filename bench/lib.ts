@@ -166,6 +166,13 @@ export type LoadOptions = {
   body?: string;
   connections?: number;
   durationSeconds: number;
+  /**
+   * Requests per second from all connections together (an open load: latencies are counted from
+   * when each request was due, so a stall is not hidden by the requests it held back).
+   */
+  overallRate?: number;
+  /** An absolute path to a CommonJS setupRequest module that sets each request's path. */
+  setupRequestFile?: string;
 };
 
 export type LoadResult = {
@@ -197,6 +204,10 @@ export async function loadTest(options: LoadOptions): Promise<LoadResult> {
     connections: options.connections ?? 10,
     duration: options.durationSeconds,
     timeout: 10,
+    ...(options.overallRate ? { overallRate: options.overallRate } : {}),
+    ...(options.setupRequestFile
+      ? { requests: [{ method: options.method ?? 'GET', setupRequest: options.setupRequestFile }] }
+      : {}),
     // The load generator in a worker thread, so that it does not take turns with the server on
     // one event loop (on 2 cores that alone moves the figure by a quarter or more).
     workers: 1,
