@@ -67,4 +67,24 @@ describe('embedded database upkeep', () => {
     await startUpkeep(database, quiet)();
     expect((await stats()).dead).toBe(0);
   });
+
+  it('vacuums a table once 1,000 + 20% of its rows were inserted since its last vacuum, so that its pages are all-visible', async () => {
+    const visibility = async () =>
+      (
+        await queryRows<{ pages: number; visible: number }>(
+          database.db,
+          sql`select relpages as pages, relallvisible as visible from pg_class
+               where relname = 'upkeep_items'`,
+        )
+      )[0]!;
+    // 1,000 rows on 400: under 1,000 + 20% of 1,400.
+    await write(sql`insert into upkeep_items (id) select g from generate_series(2001, 3000) g`);
+    expect((await upkeepPass(database.db)).vacuumed).toEqual([]);
+    // 500 more: past 1,000 + 20% of 1,900.
+    await write(sql`insert into upkeep_items (id) select g from generate_series(3001, 3500) g`);
+    expect((await upkeepPass(database.db)).vacuumed).toEqual(['upkeep_items']);
+    const { pages, visible } = await visibility();
+    expect(pages).toBeGreaterThan(0);
+    expect(visible).toBe(pages);
+  });
 });

@@ -11,13 +11,17 @@ import { queryRows, type Database, type Db } from './client.ts';
  * every bet would pile up. PostgreSQL's own autovacuum does this work for a server database.
  *
  * The thresholds are autovacuum's defaults: analyze a table once 50 + 10% of its rows changed
- * since it was last analyzed (or it never was), vacuum it once 50 + 20% of its rows are dead.
+ * since it was last analyzed (or it never was), vacuum it once 50 + 20% of its rows are dead or
+ * 1,000 + 20% of them were inserted since its last vacuum (which marks their pages all-visible,
+ * so that index-only scans, such as a game list's, need not visit them).
  */
 export const UPKEEP = {
   analyzeBase: 50,
   analyzeScale: 0.1,
   vacuumBase: 50,
   vacuumScale: 0.2,
+  vacuumInsertBase: 1000,
+  vacuumInsertScale: 0.2,
   everyMs: 60_000,
 } as const;
 
@@ -28,6 +32,7 @@ type TableStats = {
   live: number;
   dead: number;
   modified: number;
+  inserted: number;
   neverAnalyzed: boolean;
 };
 
@@ -41,6 +46,7 @@ export async function upkeepPass(db: Db): Promise<UpkeepReport> {
                s.n_live_tup::float8 as live,
                s.n_dead_tup::float8 as dead,
                s.n_mod_since_analyze::float8 as modified,
+               s.n_ins_since_vacuum::float8 as inserted,
                c.reltuples < 0 as "neverAnalyzed"
           from pg_stat_user_tables s
           join pg_class c on c.oid = s.relid
@@ -54,7 +60,10 @@ export async function upkeepPass(db: Db): Promise<UpkeepReport> {
       await db.execute(sql`analyze ${quoted(t.name)}`);
       report.analyzed.push(t.name);
     }
-    if (Number(t.dead) > UPKEEP.vacuumBase + UPKEEP.vacuumScale * live) {
+    if (
+      Number(t.dead) > UPKEEP.vacuumBase + UPKEEP.vacuumScale * live ||
+      Number(t.inserted) > UPKEEP.vacuumInsertBase + UPKEEP.vacuumInsertScale * live
+    ) {
       await db.execute(sql`vacuum ${quoted(t.name)}`);
       report.vacuumed.push(t.name);
     }

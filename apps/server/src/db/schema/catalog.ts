@@ -131,12 +131,37 @@ export const games = pgTable(
   (t) => [
     uniqueIndex('games_node_id_uq').on(t.nodeId),
     index('games_vendor_idx').on(t.vendorCode),
-    // Game lists: one category (and vendor), pinned games first, then the merchant's order.
+    // Game lists: one category (and vendor), pinned games first, then the merchant's order. After
+    // the unique id, every column a list filters on, so that a page's ids and a list's count are
+    // read from the index alone (no table row visited for the rows a deep page skips or a filter
+    // drops; docs/decisions/2026-11-25-game-list-index.md).
     index('games_list_idx')
-      .on(t.gameType, t.isTop.desc().nullsFirst(), t.sort, t.id)
+      .on(
+        t.gameType,
+        t.isTop.desc().nullsFirst(),
+        t.sort,
+        t.id,
+        t.vendorCode,
+        t.vassalage,
+        t.gameClassify,
+        t.minBetMinor,
+        t.minLine,
+        t.isNew,
+      )
       .where(sql`${t.enabled}`),
     index('games_list_vassalage_idx')
-      .on(t.gameType, t.vassalage, t.isTop.desc().nullsFirst(), t.sort, t.id)
+      .on(
+        t.gameType,
+        t.vassalage,
+        t.isTop.desc().nullsFirst(),
+        t.sort,
+        t.id,
+        t.vendorCode,
+        t.gameClassify,
+        t.minBetMinor,
+        t.minLine,
+        t.isNew,
+      )
       .where(sql`${t.enabled}`),
     index('games_hot_idx')
       .on(t.isTop.desc().nullsFirst(), t.sort, t.id)
