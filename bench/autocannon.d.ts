@@ -32,9 +32,6 @@ declare module 'autocannon' {
     duration?: number;
     timeout?: number;
     workers?: number;
-    overallRate?: number;
-    /** Cycled through in order; setupRequest is a module path when workers are used. */
-    requests?: Array<{ method?: string; path?: string; setupRequest?: string }>;
   };
 
   type Instance = Promise<Result> & { stop: () => void };

@@ -1,10 +1,10 @@
 /**
- * autocannon's setupRequest for the game-list mix (bench/game-list.ts): each request a game list
+ * The paths of the game-list mix (bench/game-list.ts): each request a game list
  * a player could ask for, drawn at random, so that most of them are asked for the first time and
  * miss every cache: a category (slots most often), a page (mostly the first ones, a long tail),
  * often a vendor, sometimes a name search (a word players type, half the time with a number that
  * makes it rare), a minimum bet, a classification or the new flag, in either language. CommonJS:
- * autocannon's worker thread requires it by path.
+ * the load's worker thread (bench/open-load-worker.mjs) requires it by path.
  */
 'use strict';
 
@@ -105,8 +105,4 @@ function gameListPath() {
   return `/wps/game/list?${q}`;
 }
 
-module.exports = function setupRequest(request) {
-  request.path = gameListPath();
-  return request;
-};
-module.exports.gameListPath = gameListPath;
+module.exports = { gameListPath };

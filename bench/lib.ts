@@ -3,10 +3,12 @@
  * PGlite or PostgreSQL, funded players, a bounded autocannon run on loopback, and the result table.
  */
 import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
@@ -166,13 +168,6 @@ export type LoadOptions = {
   body?: string;
   connections?: number;
   durationSeconds: number;
-  /**
-   * Requests per second from all connections together (an open load: latencies are counted from
-   * when each request was due, so a stall is not hidden by the requests it held back).
-   */
-  overallRate?: number;
-  /** An absolute path to a CommonJS setupRequest module that sets each request's path. */
-  setupRequestFile?: string;
 };
 
 export type LoadResult = {
@@ -204,10 +199,6 @@ export async function loadTest(options: LoadOptions): Promise<LoadResult> {
     connections: options.connections ?? 10,
     duration: options.durationSeconds,
     timeout: 10,
-    ...(options.overallRate ? { overallRate: options.overallRate } : {}),
-    ...(options.setupRequestFile
-      ? { requests: [{ method: options.method ?? 'GET', setupRequest: options.setupRequestFile }] }
-      : {}),
     // The load generator in a worker thread, so that it does not take turns with the server on
     // one event loop (on 2 cores that alone moves the figure by a quarter or more).
     workers: 1,
@@ -263,4 +254,52 @@ export function formatTable(figures: Figure[]): string {
       .join('  ')
       .trimEnd();
   return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
+}
+
+export type OpenLoadResult = {
+  requests: number;
+  /** Requests answered per second over the whole run. */
+  requestsPerSecond: number;
+  latencyP50Ms: number;
+  latencyP99Ms: number;
+  latencyMaxMs: number;
+  errors: number;
+  non2xx: number;
+};
+
+/**
+ * An open load against a loopback server: `rate` requests a second for `durationSeconds`, sent on
+ * time whatever the answers (bench/open-load-worker.mjs, in a worker thread), each path from the
+ * CommonJS module `pathModule`'s `gameListPath`, latencies counted from when each was due.
+ */
+export async function openLoad(options: {
+  url: string;
+  rate: number;
+  durationSeconds: number;
+  pathModule: string;
+  headers?: Record<string, string>;
+}): Promise<OpenLoadResult> {
+  const host = new URL(options.url).hostname;
+  if (host !== '127.0.0.1' && host !== 'localhost') {
+    throw new Error(`benchmarks run against loopback only, not ${host}`);
+  }
+  const worker = new Worker(path.join(ROOT, 'bench', 'open-load-worker.mjs'), {
+    workerData: { ...options, headers: options.headers ?? {} },
+  });
+  const [result] = (await once(worker, 'message')) as [
+    { requests: number; seconds: number; p50: number; p99: number; max: number } & {
+      errors: number;
+      non2xx: number;
+    },
+  ];
+  await worker.terminate();
+  return {
+    requests: result.requests,
+    requestsPerSecond: round(result.requests / result.seconds),
+    latencyP50Ms: round(result.p50),
+    latencyP99Ms: round(result.p99),
+    latencyMaxMs: round(result.max),
+    errors: result.errors,
+    non2xx: result.non2xx,
+  };
 }

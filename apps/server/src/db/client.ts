@@ -117,13 +117,14 @@ export async function openDatabase(options: {
 }
 
 type PreparedClient =
-  | { query: (config: { name: string; text: string; values: unknown[] }) => Promise<unknown> }
+  | { query: (config: { name?: string; text: string; values: unknown[] }) => Promise<unknown> }
   | { query: (text: string, values: unknown[]) => Promise<unknown>; waitReady: Promise<void> };
 
 /**
  * One statement, prepared once per connection under `name` (node-postgres) or through the
  * extended protocol (PGlite), in one round trip, outside any transaction of the caller: the hot
- * paths' single call (the vendor wallet's function). Answers the rows.
+ * paths' single call (the vendor wallet's function, the game list). An empty name: planned for
+ * its values each time (unnamed). Answers the rows.
  */
 export async function queryPrepared<T>(
   db: Db,
@@ -135,6 +136,6 @@ export async function queryPrepared<T>(
   const result =
     'waitReady' in client
       ? await client.query(text, values)
-      : await client.query({ name, text, values });
+      : await client.query(name ? { name, text, values } : { text, values });
   return (result as { rows: T[] }).rows;
 }

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { ListedGameCategory } from '@app/contracts';
-import { queryRows, type Db } from '../../db/client.ts';
+import { queryPrepared, queryRows, type Db } from '../../db/client.ts';
 import {
   gameFavourites,
   gameWins,
@@ -155,51 +155,32 @@ function gameConditions(filter: GameFilter): SQL {
 }
 
 /**
- * One page of playable games in list order (no count): the page's ids first, from the list index
- * alone (it holds every column a list filters on, so the rows a deep page skips are never read),
- * then those rows.
+ * One page of playable games in list order (no count): the page's ids first, from a list index
+ * alone where one serves the filter, then those rows (hot games, favourites, recent games; the
+ * game list has its own statements below).
  */
 export async function selectGamePage(
   db: Db,
   filter: GameFilter,
   page: { offset: number; limit: number },
 ) {
-  return db
-    .select(gameColumns)
-    .from(games)
-    .where(inArray(games.id, gamePageIdsQuery(db, filter, page)))
-    .orderBy(...listOrder);
-}
-
-/** The ids of a page of playable games in list order (the plan test explains it at 100k games). */
-export function gamePageIdsQuery(
-  db: Db,
-  filter: GameFilter,
-  page: { offset: number; limit: number },
-) {
-  return db
+  const ids = db
     .select({ id: games.id })
     .from(games)
     .where(gameConditions(filter))
     .orderBy(...listOrder)
     .limit(page.limit)
     .offset(page.offset);
-}
-
-/** How many playable games match: the query (the plan test explains it). */
-export function gameCountQuery(db: Db, filter: GameFilter) {
-  return db.select({ n: count() }).from(games).where(gameConditions(filter));
+  return db
+    .select(gameColumns)
+    .from(games)
+    .where(inArray(games.id, ids))
+    .orderBy(...listOrder);
 }
 
 export type GameRow = Awaited<ReturnType<typeof selectGamePage>>[number];
 /** What toGame reads: the answer columns of any query that selects them. */
 export type GameAnswerRow = Pick<GameRow, keyof typeof gameAnswerColumns>;
-
-/** How many playable games match. */
-export async function countGames(db: Db, filter: GameFilter): Promise<number> {
-  const [row] = await gameCountQuery(db, filter);
-  return Number(row?.n ?? 0);
-}
 
 /** A game by nodeId, enabled or not, with whether it (and its vendor) can be played. */
 export async function findGameByNodeId(db: Db, nodeId: string) {
@@ -409,4 +390,147 @@ export async function selectLatestWins(
     .where(and(...conditions))
     .orderBy(desc(gameWins.wonAt), desc(gameWins.id))
     .limit(limit);
+}
+
+// ---- the game list in plain SQL (docs/decisions/2026-11-25-game-list-index.md)
+
+/** A game list's filter as data: the one the list page sends, with its category's split. */
+export type ListFilter = {
+  category: ListedGameCategory;
+  split: VendorSplit;
+  vassalage?: string;
+  gameClassify?: string;
+  minBetMinor?: number;
+  minLine?: number;
+  isNew?: boolean;
+  /** Folded search text (foldSearchText); matched as a substring of the folded names. */
+  search?: string;
+};
+
+/** One statement: a name to prepare it under once per connection ('' for none), text and values. */
+export type Statement = { name: string; text: string; values: unknown[] };
+
+/** The columns of a game answer under the names toGame reads; bigints as JS numbers. */
+const LIST_COLUMNS = `g.id::float8 as "id", g.node_id as "nodeId", g.game_code as "gameCode",
+  g.game_id as "gameId", g.game_type as "gameType", g.vassalage, g.vendor_code as "vendorCode",
+  g.room_id as "roomId", g.node_name as "nodeName", g.game_group_id as "gameGroupId",
+  g.lotto_mode as "lottoMode", g.game_name as "gameName", g.names, g.remark,
+  g.icon_url as "iconUrl", g.is_top as "isTop", g.is_new as "isNew", g.is_hot as "isHot",
+  g.is_game_h5 as "isGameH5", g.support_play as "supportPlay", g.game_classify as "gameClassify",
+  g.game_classify_new as "gameClassifyNew", g.min_bet_minor::float8 as "minBetMinor",
+  g.min_line as "minLine", g.draw_day_of_week as "drawDayOfWeek"`;
+
+const LIST_ORDER = 'g.is_top desc, g.sort, g.id';
+
+/**
+ * The WHERE of a list (the same conditions as gameConditions) with its values, and a key naming
+ * its shape: which conditions it has. Built by hand, not by the query builder: the list is the
+ * site's busiest read, and a statement of one shape is prepared once per connection.
+ */
+function listWhere(filter: ListFilter, values: unknown[]): { where: string; shape: string } {
+  const param = (value: unknown, type = '') => {
+    values.push(value);
+    return `$${values.length}${type}`;
+  };
+  const parts = ['g.enabled', 'g.vendor_code in (select v.code from vendors v where v.enabled)'];
+  let shape: string;
+  const { category, split } = filter;
+  if (category === 'ESPORTS' || category === 'COCKFIGHT') {
+    const moved = category === 'ESPORTS' ? split.esports : split.cockfight;
+    if (moved.length > 0) {
+      parts.push(
+        `(g.game_type = ${param(category)} or (g.game_type = 'SPORTS' and g.vendor_code = any(${param([...moved], '::text[]')})))`,
+      );
+      shape = 'm';
+    } else {
+      parts.push(`g.game_type = ${param(category)}`);
+      shape = 't';
+    }
+  } else if (category === 'SPORTS') {
+    const away = [...split.esports, ...split.cockfight];
+    parts.push(`g.game_type = 'SPORTS'`);
+    if (away.length > 0) parts.push(`g.vendor_code <> all(${param(away, '::text[]')})`);
+    shape = away.length > 0 ? 'a' : 's';
+  } else if (category === 'LOTT') {
+    parts.push(`g.game_type in ('LOTT', 'ELOTT')`);
+    shape = 'l';
+  } else {
+    parts.push(`g.game_type = ${param(category)}`);
+    shape = 't';
+  }
+  if (filter.vassalage !== undefined) {
+    parts.push(`g.vassalage = ${param(filter.vassalage)}`);
+    shape += 'v';
+  }
+  if (filter.gameClassify !== undefined) {
+    parts.push(`g.game_classify = ${param(filter.gameClassify)}`);
+    shape += 'c';
+  }
+  if (filter.minBetMinor !== undefined) {
+    parts.push(`g.min_bet_minor = ${param(filter.minBetMinor, '::bigint')}`);
+    shape += 'b';
+  }
+  if (filter.minLine !== undefined) {
+    parts.push(`g.min_line = ${param(filter.minLine, '::int')}`);
+    shape += 'n';
+  }
+  if (filter.isNew) {
+    parts.push('g.is_new');
+    shape += 'w';
+  }
+  if (filter.search) {
+    parts.push(`g.search_name like ${param(containsPattern(filter.search))}`);
+    shape += 'q';
+  }
+  return { where: parts.join(' and '), shape };
+}
+
+/**
+ * A list's page: its ids from the list index alone, then those rows, in list order. A name search
+ * is planned for its own text each time (how many games a text matches decides the plan); every
+ * other shape is prepared once per connection.
+ */
+export function listPageStatement(
+  filter: ListFilter,
+  page: { offset: number; limit: number },
+): Statement {
+  const values: unknown[] = [];
+  const { where, shape } = listWhere(filter, values);
+  const limit = `$${values.push(page.limit)}::int`;
+  const offset = `$${values.push(page.offset)}::int`;
+  return {
+    name: filter.search ? '' : `game_list_${shape}`,
+    text: `select ${LIST_COLUMNS} from games g where g.id in (
+      select g.id from games g where ${where} order by ${LIST_ORDER} limit ${limit} offset ${offset})
+      order by ${LIST_ORDER}`,
+    values,
+  };
+}
+
+/** How many games a list has. */
+export function listCountStatement(filter: ListFilter): Statement {
+  const values: unknown[] = [];
+  const { where, shape } = listWhere(filter, values);
+  return {
+    name: filter.search ? '' : `game_count_${shape}`,
+    text: `select count(*)::int as n from games g where ${where}`,
+    values,
+  };
+}
+
+/** A list's page of games (listPageStatement). */
+export async function selectListPage(
+  db: Db,
+  filter: ListFilter,
+  page: { offset: number; limit: number },
+): Promise<GameRow[]> {
+  const { name, text, values } = listPageStatement(filter, page);
+  return queryPrepared<GameRow>(db, name, text, values);
+}
+
+/** How many games a list has (listCountStatement). */
+export async function countListGames(db: Db, filter: ListFilter): Promise<number> {
+  const { name, text, values } = listCountStatement(filter);
+  const [row] = await queryPrepared<{ n: number }>(db, name, text, values);
+  return Number(row?.n ?? 0);
 }

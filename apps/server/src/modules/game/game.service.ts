@@ -27,8 +27,10 @@ import {
   categoryCondition,
   countGamesByVendor,
   selectEnabledVendors,
-  countGames,
+  countListGames,
   selectGamePage,
+  selectListPage,
+  type ListFilter,
   selectSetting,
   type GameFilter,
   type GameRow,
@@ -193,7 +195,12 @@ export async function listGames(
   totals?: TtlCache<Promise<number>>,
 ): Promise<GameList> {
   const pageSize = query.pageSize ?? defaultGameListPageSize(query.gameType);
-  const filter: GameFilter = { category: await categoryFilter(db, query.gameType) };
+  const filter: ListFilter = {
+    category: query.gameType,
+    split: SPLIT_CATEGORIES.has(query.gameType)
+      ? await readVendorSplit(db)
+      : { esports: [], cockfight: [] },
+  };
   if (query.vassalage) filter.vassalage = query.vassalage;
   if (query.gameClassify && query.gameClassify !== 'all') filter.gameClassify = query.gameClassify;
   if (query.minBet && query.minBet !== 'all') {
@@ -205,14 +212,14 @@ export async function listGames(
   const search = query.gameName ? foldSearchText(query.gameName) : '';
   if (search) filter.search = search;
   const { offset } = pageWindow({ pageNo: query.pageNo, pageSize });
-  const rows = await selectGamePage(db, filter, { offset, limit: pageSize });
-  const { category: _sql, ...rest } = filter;
-  const key = JSON.stringify([query.gameType, rest]);
+  const rows = await selectListPage(db, filter, { offset, limit: pageSize });
+  const { split: _split, ...rest } = filter;
+  const key = JSON.stringify(rest);
   const total = await totalOf(rows.length, { offset, limit: pageSize }, () => {
     // One count per list at a time: requests that arrive while it runs wait for the same one.
     let counting = totals?.get(key);
     if (!counting) {
-      counting = countGames(db, filter);
+      counting = countListGames(db, filter);
       totals?.set(key, counting);
       counting.catch(() => totals?.delete(key));
     }
