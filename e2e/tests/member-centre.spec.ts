@@ -132,6 +132,13 @@ test('a page closes with the spec §6 message while its flag is off', async ({ p
   const status = await (await request.get('/wps/system/status')).json();
   status.value.info.whitelabel.MYACC = false;
   await page.route('**/wps/system/status*', (route) => route.fulfill({ json: status }));
+  // The member home's HTML carries the status too (boot data): the same change there.
+  await page.route('**/m/member/home', async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace('"MYACC":true', '"MYACC":false');
+    expect(html).toContain('"MYACC":false');
+    await route.fulfill({ response, body: html });
+  });
   await page.goto('/m/member/home');
   await expect(page.getByTestId('member-entries')).toBeVisible();
   await expect(page.getByTestId('member-entry-myAccount')).toHaveCount(0);

@@ -125,17 +125,35 @@ export function scriptJson(value: unknown): string {
 
 /**
  * The built index.html with the home frame painted from it: the frame and the first banners as
- * boot data (the app's banner query starts from them, so the carousel shows at once), the frame's
+ * boot data (the app's banner query starts from them, so the carousel shows at once) with the
+ * visitor's status, the frame's
  * style inline and the first banner preloaded at the top of the head, and the app's stylesheets moved after
- * the frame so that they no longer hold back its first paint.
+ * the frame and loaded as print stylesheets, so that they no longer hold back its first paint.
  */
-export function withHomeShell(index: string, siteName: string, banners: Banner[]): string {
+export function withHomeShell(
+  index: string,
+  siteName: string,
+  banners: Banner[],
+  status?: string,
+): string {
   return withFrame(
     index,
     homeShell(siteName, banners[0]),
     shellImage(banners[0]),
-    `<script type="application/json" id="boot-banners">${scriptJson(banners)}</script>`,
+    `<script type="application/json" id="boot-banners">${scriptJson(banners)}</script>` +
+      bootStatus(status),
   );
+}
+
+/**
+ * The visitor's status answer (the JSON the status call would answer them) as boot data: the app
+ * opens on the page at once instead of a spinner and a round trip first. `<` is escaped as in
+ * `scriptJson`.
+ */
+function bootStatus(status: string | undefined): string {
+  return status === undefined
+    ? ''
+    : `<script type="application/json" id="boot-status">${status.replace(/</g, '\\u003c')}</script>`;
 }
 
 /** The built index.html with another main page's frame painted from it (see `withHomeShell`). */
@@ -144,17 +162,26 @@ export function withPageShell(
   siteName: string,
   frame: PageFrame,
   banners: Banner[],
+  status?: string,
 ): string {
   const image = frame.kind === 'titled' && frame.banner ? shellImage(banners[0]) : null;
-  return withFrame(index, pageShell(siteName, frame, banners[0]), image, '');
+  return withFrame(index, pageShell(siteName, frame, banners[0]), image, bootStatus(status));
 }
 
 function withFrame(index: string, frame: string, image: string | null, boot: string): string {
   const stylesheets: string[] = [];
+  // Loaded as print stylesheets, which hold back no paint; the app applies them (media="all")
+  // before it replaces the frame (apps/web/src/lib/app-styles.ts).
   let html = index.replace(/<link\b[^>]*\brel="stylesheet"[^>]*>\s*/g, (tag) => {
-    stylesheets.push(tag.trim());
+    stylesheets.push(tag.trim().replace(/\s*\/?>$/, ' media="print" data-app-style>'));
     return '';
   });
+  // The page is painted by its HTML: its scripts come after the first banner and its frame, at low
+  // priority, not ahead of them.
+  html = html.replace(
+    /<(script type="module"|link rel="modulepreload")(?=\s)(?![^>]*fetchpriority)/g,
+    '<$1 fetchpriority="low"',
+  );
   const head =
     (image
       ? `<link rel="preload" as="image" href="${escapeHtml(image)}" fetchpriority="high">`

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildTestApp } from '../testing/test-app.ts';
 import { banners } from '../db/schema.ts';
-import { SHELL_CSS } from './page-shell.ts';
+import { SHELL_CSS, withHomeShell } from './page-shell.ts';
 
 const INDEX_HTML =
   '<!doctype html><html><head><meta charset="UTF-8" /><script type="module" src="/m/assets/app-abc123.js"></script>' +
@@ -139,6 +139,19 @@ function expectStrictHtmlHeaders(res: LightMyRequestResponse, label: string) {
   expect(res.headers['referrer-policy'], label).toBeDefined();
 }
 
+/** The status answer a framed page carries as boot data. */
+function bootStatus(html: string): unknown {
+  const boot = /<script type="application\/json" id="boot-status">(.*?)<\/script>/s.exec(html);
+  expect(boot, 'boot-status').not.toBeNull();
+  return JSON.parse(boot![1]!);
+}
+
+async function statusCall(): Promise<unknown> {
+  const res = await app.inject({ method: 'GET', url: '/wps/system/status?module=COMM3' });
+  expect(res.statusCode).toBe(200);
+  return res.json();
+}
+
 describe('the site under /m', () => {
   it.each(['/m/index.html', '/m/some/unknown/page', '/m/register', '/m/activityDetail?id=3'])(
     'answers %s with the index page, revalidated on each visit',
@@ -177,7 +190,8 @@ describe('the site under /m', () => {
       ]);
       const res = await app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
-      expect(res.headers['cache-control']).toBe('no-cache');
+      // It carries the visitor's status (their address): no shared cache may keep it.
+      expect(res.headers['cache-control']).toBe('private, no-cache');
       expectStrictHtmlHeaders(res, url);
       const html = res.body;
       // The frame is inside #root, with the first banner's image, which the head preloads.
@@ -187,10 +201,18 @@ describe('the site under /m', () => {
       // The charset stays first; the picture's request is asked for before the scripts'.
       expect(html.indexOf('<meta charset="UTF-8" />')).toBeLessThan(100);
       expect(html.indexOf('rel="preload" as="image"')).toBeLessThan(html.indexOf('<script'));
+      // The page is painted by its HTML: its scripts are asked for at low priority.
+      expect(html).toContain(
+        '<script type="module" fetchpriority="low" src="/m/assets/app-abc123.js"></script>',
+      );
       // The app's stylesheet comes after the frame, not in the head where it would hold it back.
       const head = html.slice(0, html.indexOf('</head>'));
       expect(head).not.toContain('app-abc123.css');
       expect(html.indexOf('app-abc123.css')).toBeGreaterThan(html.indexOf('class="shell"'));
+      // Loaded without holding back any paint; the app applies it before it replaces the frame.
+      expect(html).toContain(
+        '<link rel="stylesheet" crossorigin href="/m/assets/app-abc123.css" media="print" data-app-style>',
+      );
       // The boot data parses back to the banners; a title cannot end the script element.
       const boot = /<script type="application\/json" id="boot-banners">(.*?)<\/script>/s.exec(html);
       expect(JSON.parse(boot![1]!).map((b: { title: string }) => b.title)).toEqual([
@@ -198,6 +220,8 @@ describe('the site under /m', () => {
         'B',
       ]);
       expect(html).not.toContain('<script>alert(1)');
+      // The visitor's status is the status call's answer, word for word.
+      expect(bootStatus(html)).toEqual(await statusCall());
       // The inline style is the frame's, allowed by its hash and nothing else inline.
       const style = /<style>(.*?)<\/style>/s.exec(html)![1]!;
       expect(style).toBe(SHELL_CSS);
@@ -205,6 +229,16 @@ describe('the site under /m', () => {
       expect(directives(res).get('style-src')).toEqual(["'self'", `'sha256-${hash}'`]);
     },
   );
+
+  it('keeps the status sent with the page inside its script element, whatever the texts say', () => {
+    const status = JSON.stringify({
+      success: true,
+      value: { siteName: '</script><script>x()</script>' },
+    });
+    const html = withHomeShell(INDEX_HTML, 'Site', [], status);
+    expect(html).not.toContain('<script>x()');
+    expect(bootStatus(html)).toEqual(JSON.parse(status));
+  });
 
   it('paints the frame without a picture when no banner is live, and never one from elsewhere', async () => {
     await app.db.delete(banners);
@@ -254,6 +288,8 @@ describe('the site under /m', () => {
     expect(html.includes('<img src="/wps/media/u/hot.png"')).toBe(banner);
     expect(html.includes('rel="preload" as="image"')).toBe(banner);
     expect(html).not.toContain('id="boot-banners"');
+    expect(bootStatus(html)).toEqual(await statusCall());
+    expect(res.headers['cache-control']).toBe('private, no-cache');
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).not.toContain('app-abc123.css');
     expect(/<style>(.*?)<\/style>/s.exec(html)![1]).toBe(SHELL_CSS);

@@ -1,9 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { AppError } from '../lib/app-error.ts';
 import { listBanners } from '../modules/content/content.service.ts';
+import { systemStatusAnswer } from '../modules/system/system.service.ts';
+import { visitorOf } from './request-context.ts';
 import { PAGE_FRAMES, withHomeShell, withPageShell, type PageFrame } from './page-shell.ts';
 
 /**
@@ -86,38 +88,50 @@ export async function registerStaticSite(app: FastifyInstance) {
       .send(indexHtml);
   };
 
+  /** The visitor's status answer, sent with a framed page (it names their address: private). */
+  const statusOf = async (request: FastifyRequest) =>
+    (await systemStatusAnswer(app.settings, visitorOf(request))).body.toString('utf8');
+
   /** Home, with its frame and first banners in the HTML; the plain page if they cannot be read. */
-  const sendHome = async (reply: FastifyReply) => {
+  const sendHome = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!built) return sendIndex(reply);
     let html: string;
     try {
-      const [site, banners] = await Promise.all([
+      const [site, banners, status] = await Promise.all([
         app.settings.site(),
         listBanners(app.db, 'm_home'),
+        statusOf(request),
       ]);
-      html = withHomeShell(indexHtml, site.siteName, banners);
+      html = withHomeShell(indexHtml, site.siteName, banners, status);
     } catch (error) {
       reply.log.warn({ err: error }, 'home frame unavailable; the plain page is sent');
       return sendIndex(reply);
     }
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    return reply
+      .header('cache-control', 'private, no-cache')
+      .type('text/html; charset=utf-8')
+      .send(html);
   };
 
   /** Another main page with its frame in the HTML (the game list's with its top banner). */
-  const sendFramed = async (reply: FastifyReply, frame: PageFrame) => {
+  const sendFramed = async (request: FastifyRequest, reply: FastifyReply, frame: PageFrame) => {
     if (!built) return sendIndex(reply);
     let html: string;
     try {
-      const [site, banners] = await Promise.all([
+      const [site, banners, status] = await Promise.all([
         app.settings.site(),
         frame.kind === 'titled' && frame.banner ? listBanners(app.db, 'm_hot') : [],
+        statusOf(request),
       ]);
-      html = withPageShell(indexHtml, site.siteName, frame, banners);
+      html = withPageShell(indexHtml, site.siteName, frame, banners, status);
     } catch (error) {
       reply.log.warn({ err: error }, 'page frame unavailable; the plain page is sent');
       return sendIndex(reply);
     }
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    return reply
+      .header('cache-control', 'private, no-cache')
+      .type('text/html; charset=utf-8')
+      .send(html);
   };
 
   const sendAdminIndex = (reply: FastifyReply) => {
@@ -147,9 +161,9 @@ export async function registerStaticSite(app: FastifyInstance) {
     if (isPageRequest && !looksLikeFile) {
       if (isAdminPath(url)) return sendAdminIndex(reply);
       const pagePath = url.split('?')[0]!;
-      if (HOME_PATHS.has(pagePath)) return sendHome(reply);
+      if (HOME_PATHS.has(pagePath)) return sendHome(request, reply);
       const frame = PAGE_FRAMES[pagePath];
-      if (frame) return sendFramed(reply, frame);
+      if (frame) return sendFramed(request, reply, frame);
       // A path outside the site's (a mistyped link, /metrics, /.env probes) still shows the site,
       // whose router takes the visitor home, but says 404: nothing else lives on this port.
       return sendIndex(reply, isSitePath(url) ? 200 : 404);

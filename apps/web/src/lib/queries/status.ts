@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { safeParse } from 'zod/v4/core';
 import {
   STORAGE_KEYS,
   SystemStatusSchema,
@@ -21,15 +22,46 @@ export function cachedStatus(): SystemStatus | undefined {
   return readLocal(STORAGE_KEYS.systemStatus, SystemStatusSchema) ?? undefined;
 }
 
+/**
+ * The status the server sent with a framed page (the answer the status call would have given this
+ * visitor), so that the app opens on the page instead of a spinner and a round trip first. Read
+ * once, and kept as the cached answer; anything that does not parse is ignored and the call made.
+ */
+export function takeBootStatus(): SystemStatus | undefined {
+  if (typeof document === 'undefined') return undefined;
+  const element = document.getElementById('boot-status');
+  if (!element) return undefined;
+  element.remove();
+  try {
+    const envelope = JSON.parse(element.textContent ?? '') as {
+      success?: unknown;
+      value?: unknown;
+    };
+    if (envelope?.success !== true) return undefined;
+    const parsed = safeParse(SystemStatusSchema, envelope.value);
+    if (!parsed.success) return undefined;
+    writeLocal(STORAGE_KEYS.systemStatus, parsed.data);
+    return parsed.data;
+  } catch {
+    return undefined;
+  }
+}
+
 export const statusQueryKey = ['system', 'status'] as const;
 
 export function statusQueryOptions() {
+  // When the answer came with the page it is as fresh as a call made now.
+  let bootAt = 0;
   return queryOptions({
     queryKey: statusQueryKey,
     queryFn: getStatus,
-    // Paint at once from the cached answer, then refresh it.
-    initialData: cachedStatus,
-    initialDataUpdatedAt: 0,
+    // Paint at once from the answer sent with the page, else from the cached one (then refresh it).
+    initialData: () => {
+      const boot = takeBootStatus();
+      if (boot) bootAt = Date.now();
+      return boot ?? cachedStatus();
+    },
+    initialDataUpdatedAt: () => bootAt,
     staleTime: 60_000,
   });
 }

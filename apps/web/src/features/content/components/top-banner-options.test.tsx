@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
@@ -46,6 +46,10 @@ describe('top banner carousel options (spec §4, §9)', () => {
   it('autoplays every 5000 ms and loops with more than one banner', async () => {
     renderBanner(3);
     await screen.findByTestId('top-banner');
+    // It starts once the page has been drawn and the browser is idle.
+    await waitFor(() =>
+      expect((carousel.calls.at(-1) as [{ active: boolean }])[0].active).toBe(true),
+    );
     const [options, plugins] = carousel.calls.at(-1) as [{ loop: boolean }, unknown[]];
     expect(options.loop).toBe(true);
     expect(plugins).toHaveLength(1);

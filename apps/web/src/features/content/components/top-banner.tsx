@@ -7,6 +7,7 @@ import { TIMERS, type Banner, type BannerGroup } from '@app/contracts';
 import { PauseIcon, PlayIcon } from '../../../components/ui/icons.tsx';
 import { isSitePath, safeLink } from '../../../lib/links.ts';
 import { useBanners } from '../../../lib/queries/banners.ts';
+import { useIdle } from '../../../lib/use-idle.ts';
 import './top-banner.css';
 
 function BannerSlide({ banner }: { banner: Banner }) {
@@ -57,7 +58,13 @@ export function TopBanner({ group }: { group: BannerGroup }) {
         : [],
     [playing],
   );
-  const [viewportRef, embla] = useEmblaCarousel({ loop: isCarousel, active: isCarousel }, plugins);
+  // The carousel measures its slides (a layout of the whole page) once the page has been drawn,
+  // not in the task that draws it; until then the first banner simply shows.
+  const idle = useIdle();
+  const [viewportRef, embla] = useEmblaCarousel(
+    { loop: isCarousel, active: isCarousel && idle },
+    plugins,
+  );
   const [selected, setSelected] = useState(0);
 
   const onSelect = useCallback(() => {

@@ -1,4 +1,4 @@
-import { useRef, type RefObject } from 'react';
+import { useDeferredValue, useRef, type RefObject } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZE, type Game, type GameCategory, type ListedGameCategory } from '@app/contracts';
@@ -85,13 +85,14 @@ function HotSection({ actions }: { actions: GameActions }) {
     { gameType: '', vassalage: '', pageSize: PAGE_SIZE.homeSection, language },
     near,
   );
+  const games = useDeferredValue(query.data);
   return (
     <SectionFrame
       frameRef={ref}
       category="HOT"
       actions={actions}
-      games={query.data}
-      isPending={query.isPending}
+      games={games}
+      isPending={games === undefined && !query.isError}
       isError={query.isError}
       onRetry={() => void query.refetch()}
     />
@@ -115,18 +116,26 @@ function CategorySection({ category, actions }: { category: ListedGameCategory }
     },
     near,
   );
+  const games = useDeferredValue(query.data?.games);
   return (
     <SectionFrame
       frameRef={ref}
       category={category}
       actions={actions}
-      games={query.data?.games}
-      isPending={query.isPending}
+      games={games}
+      isPending={games === undefined && !query.isError}
       isError={query.isError}
       onRetry={() => void query.refetch()}
     />
   );
 }
+
+/*
+ * A section's 29 tiles are drawn from a deferred copy of its games: the answer's arrival renders
+ * nothing new at once, then React draws the tiles in slices that leave the phone free to answer
+ * in between (a list's answer arrives in a store update, which React would otherwise draw in one
+ * long task).
+ */
 
 /**
  * The home game sections (spec §2 Home, §9: 29 games each), each with a link to its page: HOT

@@ -1,0 +1,19 @@
+import { useEffect, useState } from 'react';
+
+/**
+ * False on the first render, true once the browser has had a moment with nothing to do (at the
+ * latest `timeout` ms later): for work the first screen can do without, such as measuring a
+ * carousel, so that it does not lengthen the task that draws the page.
+ */
+export function useIdle(timeout = 2000): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(() => setIdle(true), { timeout });
+      return () => window.cancelIdleCallback(id);
+    }
+    const id = window.setTimeout(() => setIdle(true), 50);
+    return () => window.clearTimeout(id);
+  }, [timeout]);
+  return idle;
+}
