@@ -16,8 +16,19 @@ export function intlLocale(language: FormatLanguage): 'vi-VN' | 'en-GB' {
   return language === 'EN' || language === 'en' || language.startsWith('en-') ? 'en-GB' : 'vi-VN';
 }
 
-/** spec §9: group comma, decimal point, whatever the page language. */
-const GROUPED = new Intl.NumberFormat('en-US', { useGrouping: true, maximumFractionDigits: 0 });
+/**
+ * spec §9: group comma, decimal point, whatever the page language. Made on first use: the first
+ * Intl formatter of a page loads the locale data, a long task on a slow phone that a page with no
+ * amount on its first screen need not wait for.
+ */
+let grouped: Intl.NumberFormat | undefined;
+const GROUPED = {
+  format: (value: bigint) =>
+    (grouped ??= new Intl.NumberFormat('en-US', {
+      useGrouping: true,
+      maximumFractionDigits: 0,
+    })).format(value),
+};
 
 /**
  * spec §9 "#,##0.00": a decimal string from the server ("1234567.5", "-20.00") formatted exactly
