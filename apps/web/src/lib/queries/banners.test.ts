@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Banner } from '@app/contracts';
 import { takeBootBanners } from './banners.ts';
+import { bootWith } from '../../testing/boot-data.ts';
 
 const banner = (id: number, sequence: number): Banner => ({
   id,
@@ -11,19 +12,11 @@ const banner = (id: number, sequence: number): Banner => ({
   sequence,
 });
 
-function bootWith(text: string) {
-  const script = document.createElement('script');
-  script.type = 'application/json';
-  script.id = 'boot-banners';
-  script.textContent = text;
-  document.body.append(script);
-}
-
 afterEach(() => document.getElementById('boot-banners')?.remove());
 
 describe('the home banners sent with the page', () => {
   it('start the home carousel, in order, once', () => {
-    bootWith(JSON.stringify([banner(2, 5), banner(1, 1)]));
+    bootWith('boot-banners', JSON.stringify([banner(2, 5), banner(1, 1)]));
     expect(takeBootBanners('m_help')).toBeUndefined();
     expect(takeBootBanners('m_home')?.map((b) => b.id)).toEqual([1, 2]);
     // Read once: a later query asks the server.
@@ -32,9 +25,9 @@ describe('the home banners sent with the page', () => {
   });
 
   it('are ignored when they do not parse, so the banners are asked for', () => {
-    bootWith('{not json');
+    bootWith('boot-banners', '{not json');
     expect(takeBootBanners('m_home')).toBeUndefined();
-    bootWith(JSON.stringify([{ id: 'x' }]));
+    bootWith('boot-banners', JSON.stringify([{ id: 'x' }]));
     expect(takeBootBanners('m_home')).toBeUndefined();
   });
 });

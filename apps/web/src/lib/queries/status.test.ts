@@ -3,6 +3,7 @@ import { QueryClient, type QueryCache } from '@tanstack/react-query';
 import { STORAGE_KEYS, type SystemStatus } from '@app/contracts';
 import { buildStatus } from '../../testing/factories.ts';
 import { statusQueryOptions, takeBootStatus } from './status.ts';
+import { bootWith } from '../../testing/boot-data.ts';
 
 /** The status query as a page's first render creates it. */
 function buildQuery(client: QueryClient) {
@@ -15,14 +16,6 @@ function buildQuery(client: QueryClient) {
   };
 }
 
-function bootWith(text: string) {
-  const script = document.createElement('script');
-  script.type = 'application/json';
-  script.id = 'boot-status';
-  script.textContent = text;
-  document.body.append(script);
-}
-
 afterEach(() => {
   document.getElementById('boot-status')?.remove();
   localStorage.clear();
@@ -31,7 +24,7 @@ afterEach(() => {
 describe('the status sent with the page', () => {
   it('is read once, kept as the cached answer, and as fresh as a call made now', () => {
     const status = buildStatus({ info: { siteName: 'Sen Vàng' }, status: 1 });
-    bootWith(JSON.stringify({ success: true, value: status }));
+    bootWith('boot-status', JSON.stringify({ success: true, value: status }));
     const client = new QueryClient();
     const query = buildQuery(client);
     expect(query.data?.info.siteName).toBe('Sen Vàng');
@@ -49,11 +42,11 @@ describe('the status sent with the page', () => {
   });
 
   it('is ignored when it does not parse or is an error, so the status is asked for', () => {
-    bootWith('{not json');
+    bootWith('boot-status', '{not json');
     expect(takeBootStatus()).toBeUndefined();
-    bootWith(JSON.stringify({ success: true, value: { status: 'open' } }));
+    bootWith('boot-status', JSON.stringify({ success: true, value: { status: 'open' } }));
     expect(takeBootStatus()).toBeUndefined();
-    bootWith(JSON.stringify({ success: false, value: buildStatus() }));
+    bootWith('boot-status', JSON.stringify({ success: false, value: buildStatus() }));
     expect(takeBootStatus()).toBeUndefined();
     const client = new QueryClient();
     const query = buildQuery(client);
