@@ -124,11 +124,11 @@ export function scriptJson(value: unknown): string {
 }
 
 /**
- * The built index.html with the home frame painted from it: the frame and the first banners as
- * boot data (the app's banner query starts from them, so the carousel shows at once) with the
- * visitor's status, the frame's
- * style inline and the first banner preloaded at the top of the head, and the app's stylesheets moved after
- * the frame and loaded as print stylesheets, so that they no longer hold back its first paint.
+ * The built index.html with the home frame painted from it: the frame, the first banners as boot
+ * data (the app's banner query starts from them, so the carousel shows at once) with the
+ * visitor's status, the frame's style inline and the first banner preloaded at the top of the
+ * head, and the app's stylesheets moved after the frame and loaded as print stylesheets, so that
+ * they no longer hold back its first paint.
  */
 export function withHomeShell(
   index: string,
