@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo, useReducer, useState } from 'react';
+import { useMemo, useReducer, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -60,19 +60,13 @@ export function GameListPage({ params }: { params: URLSearchParams }) {
     return out;
   }, [config, gameType]);
 
-  // The tiles are drawn from a deferred copy of the pages: an answer's arrival renders nothing new
-  // at once, then React draws its 50 tiles in slices (see home-sections.tsx). The next page is
-  // looked for only once the tiles drawn are the answer's, not against the shorter page before.
-  const pages = useDeferredValue(list.data?.pages);
-  const drawn = pages === list.data?.pages;
-  const games = useMemo(() => flattenPages(pages ?? []), [pages]);
-  const pending = pages === undefined && !list.isError;
+  const games = useMemo(() => flattenPages(list.data?.pages ?? []), [list.data]);
   const total = tab === 'all' ? list.data?.pages[0]?.total : undefined;
   const canLoadMore = list.hasNextPage && !list.isFetchingNextPage && !list.isError;
   const loadMore = () => {
     if (canLoadMore) void list.fetchNextPage();
   };
-  useInfiniteScroll(canLoadMore && drawn, loadMore, pages?.length);
+  useInfiniteScroll(canLoadMore, loadMore, list.data?.pages.length);
 
   const onTab = (next: ListTab) => {
     // spec §4: a visitor's favourites and recent games go to the login page.
@@ -162,7 +156,7 @@ export function GameListPage({ params }: { params: URLSearchParams }) {
             error={list.error}
           />
         </EmptyState>
-      ) : !pending && games.length === 0 ? (
+      ) : !list.isPending && games.length === 0 ? (
         <EmptyState
           icon={tab === 'all' && filtered ? SearchIcon : Icon}
           title={t(`games.list.empty.${tab}`)}
@@ -172,7 +166,7 @@ export function GameListPage({ params }: { params: URLSearchParams }) {
         <GameGrid
           games={games}
           actions={actions}
-          loading={pending}
+          loading={list.isPending}
           skeletons={9}
           showProvider={!filters.vassalage}
           testId="game-list"
