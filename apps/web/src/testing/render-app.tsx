@@ -61,7 +61,10 @@ export function renderApp({ path = '/m/home', session, status, api = {} }: Rende
   };
 }
 
-/** Waits for the page of a route to be on screen (its lazy code loaded, the gate open). */
+/**
+ * Waits for the page of a route to be on screen (its lazy code loaded, the gate open): as long as
+ * a loaded machine needs for a route's first import, not Testing Library's one second.
+ */
 export async function findPage() {
-  return screen.findByRole('main');
+  return screen.findByRole('main', {}, { timeout: 15_000 });
 }
