@@ -120,7 +120,12 @@ export function pageShell(siteName: string, frame: PageFrame, banner: Banner | u
  * title can end the element early.
  */
 export function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c');
+  return scriptText(JSON.stringify(value));
+}
+
+/** JSON text already serialised, escaped as `scriptJson` does. */
+function scriptText(json: string): string {
+  return json.replace(/</g, '\\u003c');
 }
 
 /**
@@ -147,13 +152,12 @@ export function withHomeShell(
 
 /**
  * The visitor's status answer (the JSON the status call would answer them) as boot data: the app
- * opens on the page at once instead of a spinner and a round trip first. `<` is escaped as in
- * `scriptJson`.
+ * opens on the page at once instead of a spinner and a round trip first.
  */
 function bootStatus(status: string | undefined): string {
   return status === undefined
     ? ''
-    : `<script type="application/json" id="boot-status">${status.replace(/</g, '\\u003c')}</script>`;
+    : `<script type="application/json" id="boot-status">${scriptText(status)}</script>`;
 }
 
 /** The built index.html with another main page's frame painted from it (see `withHomeShell`). */

@@ -88,7 +88,11 @@ export async function registerStaticSite(app: FastifyInstance) {
       .send(indexHtml);
   };
 
-  /** The visitor's status answer, sent with a framed page (it names their address: private). */
+  /** A framed page: it carries the visitor's status (their address), so no shared cache keeps it. */
+  const sendFramedHtml = (reply: FastifyReply, html: string) =>
+    reply.header('cache-control', 'private, no-cache').type('text/html; charset=utf-8').send(html);
+
+  /** The visitor's status answer, sent with a framed page. */
   const statusOf = async (request: FastifyRequest) =>
     (await systemStatusAnswer(app.settings, visitorOf(request))).body.toString('utf8');
 
@@ -107,10 +111,7 @@ export async function registerStaticSite(app: FastifyInstance) {
       reply.log.warn({ err: error }, 'home frame unavailable; the plain page is sent');
       return sendIndex(reply);
     }
-    return reply
-      .header('cache-control', 'private, no-cache')
-      .type('text/html; charset=utf-8')
-      .send(html);
+    return sendFramedHtml(reply, html);
   };
 
   /** Another main page with its frame in the HTML (the game list's with its top banner). */
@@ -128,10 +129,7 @@ export async function registerStaticSite(app: FastifyInstance) {
       reply.log.warn({ err: error }, 'page frame unavailable; the plain page is sent');
       return sendIndex(reply);
     }
-    return reply
-      .header('cache-control', 'private, no-cache')
-      .type('text/html; charset=utf-8')
-      .send(html);
+    return sendFramedHtml(reply, html);
   };
 
   const sendAdminIndex = (reply: FastifyReply) => {

@@ -7,6 +7,7 @@ import {
   type BannerGroup,
 } from '@app/contracts';
 import { callEndpoint } from '@app/client/api-client';
+import { takeBootJson } from '../boot-data.ts';
 
 const inOrder = (banners: readonly Banner[]) =>
   [...banners].sort((a, b) => a.sequence - b.sequence);
@@ -22,16 +23,11 @@ export async function getBanners(groupName: BannerGroup, signal?: AbortSignal): 
  * anything that does not parse is ignored and the call is made.
  */
 export function takeBootBanners(groupName: BannerGroup): Banner[] | undefined {
-  if (groupName !== 'm_home' || typeof document === 'undefined') return undefined;
-  const element = document.getElementById('boot-banners');
-  if (!element) return undefined;
-  element.remove();
-  try {
-    const parsed = safeParse(BannerListSchema, JSON.parse(element.textContent ?? ''));
-    return parsed.success ? inOrder(parsed.data) : undefined;
-  } catch {
-    return undefined;
-  }
+  if (groupName !== 'm_home') return undefined;
+  const boot = takeBootJson('boot-banners');
+  if (boot === undefined) return undefined;
+  const parsed = safeParse(BannerListSchema, boot);
+  return parsed.success ? inOrder(parsed.data) : undefined;
 }
 
 export function bannersQueryOptions(groupName: BannerGroup) {

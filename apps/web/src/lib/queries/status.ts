@@ -9,6 +9,7 @@ import {
 } from '@app/contracts';
 import { callEndpoint } from '@app/client/api-client';
 import { readLocal, writeLocal } from '../storage.ts';
+import { takeBootJson } from '../boot-data.ts';
 
 /** spec §4: the status is cached in local storage and refreshed on each call. */
 export async function getStatus(): Promise<SystemStatus> {
@@ -28,23 +29,13 @@ export function cachedStatus(): SystemStatus | undefined {
  * once, and kept as the cached answer; anything that does not parse is ignored and the call made.
  */
 export function takeBootStatus(): SystemStatus | undefined {
-  if (typeof document === 'undefined') return undefined;
-  const element = document.getElementById('boot-status');
-  if (!element) return undefined;
-  element.remove();
-  try {
-    const envelope = JSON.parse(element.textContent ?? '') as {
-      success?: unknown;
-      value?: unknown;
-    };
-    if (envelope?.success !== true) return undefined;
-    const parsed = safeParse(SystemStatusSchema, envelope.value);
-    if (!parsed.success) return undefined;
-    writeLocal(STORAGE_KEYS.systemStatus, parsed.data);
-    return parsed.data;
-  } catch {
-    return undefined;
-  }
+  const envelope = takeBootJson('boot-status') as
+    { success?: unknown; value?: unknown } | undefined;
+  if (envelope?.success !== true) return undefined;
+  const parsed = safeParse(SystemStatusSchema, envelope.value);
+  if (!parsed.success) return undefined;
+  writeLocal(STORAGE_KEYS.systemStatus, parsed.data);
+  return parsed.data;
 }
 
 export const statusQueryKey = ['system', 'status'] as const;
