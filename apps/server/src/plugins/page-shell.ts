@@ -38,15 +38,25 @@ export const SHELL_CSS = [
   '.shell-brand .shell-mark{width:72px;height:72px}',
   '.shell-brand strong{font-size:24px;font-weight:800;color:#9a6a1c}',
   '.shell-form{display:block;height:360px;margin:16px;border-radius:16px;background:#fff;border:1px solid rgba(15,61,62,.12)}',
+  // Promotions: the category row, then the first cards with their pictures at the list's sizes.
+  '.shell-chips{display:block;height:57px}',
+  '.shell-promos{display:grid;gap:12px;margin:0 12px 16px;padding:0;list-style:none}',
+  '.shell-promo{overflow:hidden;background:#fff;border:1px solid rgba(15,61,62,.12);border-radius:12px}',
+  '.shell-promo img{display:block;width:100%;height:auto;aspect-ratio:690/260;background:#f4f8f7}',
+  '.shell-promo span{display:block;height:64px}',
 ].join('');
 
 /** The inline style's hash for the page policy (`style-src`): the only inline style it allows. */
 export const SHELL_CSS_HASH = `'sha256-${createHash('sha256').update(SHELL_CSS).digest('base64')}'`;
 
+/** A picture the page may show before it runs: one of this site's own paths. */
+export function ownPicture(url: string | undefined): string | null {
+  return url && /^\/(?!\/)[^\s"'<>\\]*$/.test(url) ? url : null;
+}
+
 /** A banner image the page may show before it runs: one of this site's own paths. */
 export function shellImage(banner: Banner | undefined): string | null {
-  const url = banner?.url ?? '';
-  return /^\/(?!\/)[^\s"'<>\\]*$/.test(url) ? url : null;
+  return ownPicture(banner?.url);
 }
 
 /** The frame's markup (inside #root); the app replaces it when it first renders. */
@@ -74,7 +84,8 @@ export function homeShell(siteName: string, banner: Banner | undefined): string 
 }
 
 /** The kinds of frame other than the home's (`PAGE_FRAMES` says which path gets which). */
-export type PageFrame = { kind: 'titled'; bottomMenu: boolean; banner: boolean } | { kind: 'auth' };
+export type PageFrame =
+  { kind: 'titled'; bottomMenu: boolean; banner: boolean; promotions?: boolean } | { kind: 'auth' };
 
 /**
  * The main pages other than home whose first HTML paints a frame (issue 15): the game list (with
@@ -83,13 +94,36 @@ export type PageFrame = { kind: 'titled'; bottomMenu: boolean; banner: boolean }
 export const PAGE_FRAMES: Record<string, PageFrame> = {
   '/m/gameList': { kind: 'titled', bottomMenu: true, banner: true },
   '/m/lottery': { kind: 'titled', bottomMenu: true, banner: false },
-  '/m/activity': { kind: 'titled', bottomMenu: true, banner: false },
+  '/m/activity': { kind: 'titled', bottomMenu: true, banner: false, promotions: true },
   '/m/member/home': { kind: 'titled', bottomMenu: true, banner: false },
   '/m/login': { kind: 'auth' },
 };
 
+/**
+ * The promotions page's first cards: each card's picture where the list will show it (the page's
+ * largest picture), blocks for the category row and the cards' texts.
+ */
+function promotionCards(pictures: readonly string[]): string {
+  return (
+    '<span class="shell-chips"></span><ul class="shell-promos">' +
+    pictures
+      .map(
+        (url, i) =>
+          `<li class="shell-promo"><img src="${escapeHtml(url)}" alt="" width="690" height="260"` +
+          `${i === 0 ? ' fetchpriority="high"' : ''} decoding="async"><span></span></li>`,
+      )
+      .join('') +
+    '</ul>'
+  );
+}
+
 /** The frame of another main page (inside #root); the app replaces it when it first renders. */
-export function pageShell(siteName: string, frame: PageFrame, banner: Banner | undefined): string {
+export function pageShell(
+  siteName: string,
+  frame: PageFrame,
+  banner: Banner | undefined,
+  promotionPictures: readonly string[] = [],
+): string {
   const name = escapeHtml(siteName);
   if (frame.kind === 'auth') {
     return (
@@ -109,7 +143,9 @@ export function pageShell(siteName: string, frame: PageFrame, banner: Banner | u
           : '') +
         '</div>'
       : '') +
-    '<span class="shell-block"></span><span class="shell-block shell-block--tall"></span>' +
+    (frame.promotions && promotionPictures.length > 0
+      ? promotionCards(promotionPictures)
+      : '<span class="shell-block"></span><span class="shell-block shell-block--tall"></span>') +
     (frame.bottomMenu ? '<div class="shell-bottom"></div>' : '') +
     '</div>'
   );
@@ -167,9 +203,56 @@ export function withPageShell(
   frame: PageFrame,
   banners: Banner[],
   status?: string,
+  promotionPictures: readonly string[] = [],
 ): string {
-  const image = frame.kind === 'titled' && frame.banner ? shellImage(banners[0]) : null;
-  return withFrame(index, pageShell(siteName, frame, banners[0]), image, bootStatus(status));
+  const pictures = frame.kind === 'titled' && frame.promotions ? promotionPictures : [];
+  const image =
+    frame.kind === 'titled' && frame.banner ? shellImage(banners[0]) : (pictures[0] ?? null);
+  return withFrame(
+    index,
+    pageShell(siteName, frame, banners[0], pictures),
+    image,
+    bootStatus(status),
+  );
+}
+
+/**
+ * Starts the app once its frame is on screen (docs/decisions/2026-11-27-paint-then-start.md): when
+ * the frame's picture is decoded (or at once when it has none), one frame later, it adds the app's
+ * module script and its modulepreloads, listed in `#app-scripts`. Until then nothing else competes
+ * with the frame's picture for the link, nor delays its paint on the main thread. It starts anyway
+ * after 2.5 s, and at once in a hidden tab, which paints nothing. Static text: the page policy
+ * allows it by its hash and no other inline script.
+ */
+export const START_SCRIPT =
+  '(function(){var d=document,started=0,a=JSON.parse(d.getElementById("app-scripts").textContent);' +
+  'function start(){if(started)return;started=1;a.preload.forEach(function(h){' +
+  'var l=d.createElement("link");l.rel="modulepreload";l.crossOrigin="anonymous";l.href=h;d.head.appendChild(l)});' +
+  'var s=d.createElement("script");s.type="module";s.crossOrigin="anonymous";s.src=a.entry;d.head.appendChild(s)}' +
+  'function painted(){requestAnimationFrame(function(){setTimeout(start,0)})}' +
+  'if(d.visibilityState==="hidden")return start();setTimeout(start,2500);' +
+  'var i=d.querySelector("#root img");(i&&i.decode?i.decode():Promise.resolve()).then(painted,painted)})();';
+
+/** The start script's hash for the page policy (`script-src`): the only inline script it allows. */
+export const START_SCRIPT_HASH = `'sha256-${createHash('sha256').update(START_SCRIPT).digest('base64')}'`;
+
+/** The app's module script and modulepreloads, taken out of the page for the start script. */
+function takeAppScripts(html: string): { html: string; scripts: string } {
+  const entry = /<script type="module"[^>]*\bsrc="([^"]+)"[^>]*><\/script>\s*/.exec(html);
+  if (!entry) return { html, scripts: '' };
+  const preload: string[] = [];
+  const rest = html
+    .replace(entry[0], '')
+    .replace(/<link rel="modulepreload"[^>]*\bhref="([^"]+)"[^>]*>\s*/g, (_tag, href: string) => {
+      preload.push(href);
+      return '';
+    });
+  return {
+    html: rest,
+    scripts:
+      `<script type="application/json" id="app-scripts">${scriptJson({ entry: entry[1], preload })}</script>` +
+      `<script>${START_SCRIPT}</script>`,
+  };
 }
 
 function withFrame(index: string, frame: string, image: string | null, boot: string): string {
@@ -180,24 +263,20 @@ function withFrame(index: string, frame: string, image: string | null, boot: str
     stylesheets.push(tag.trim().replace(/\s*\/?>$/, ' media="print" data-app-style>'));
     return '';
   });
-  // The page is painted by its HTML: its scripts come after the first banner and its frame, at low
-  // priority, not ahead of them.
-  html = html.replace(
-    /<(script type="module"|link rel="modulepreload")(?=\s)(?![^>]*fetchpriority)/g,
-    '<$1 fetchpriority="low"',
-  );
+  // The page is painted by its HTML: its scripts are asked for once the frame is on screen.
+  const app = takeAppScripts(html);
+  html = app.html;
   const head =
     (image
       ? `<link rel="preload" as="image" href="${escapeHtml(image)}" fetchpriority="high">`
       : '') + `<style>${SHELL_CSS}</style>`;
-  // Early in the head (after the charset, which must come in the first 1024 bytes), before the
-  // scripts: the picture's request starts ahead of theirs.
+  // Early in the head (after the charset, which must come in the first 1024 bytes).
   const charset = /<meta charset="[^"]*"\s*\/?>/i.exec(html);
   html = charset
     ? html.replace(charset[0], `${charset[0]}${head}`)
     : html.replace('<head>', `<head>${head}`);
   return html.replace(
     '<div id="root"></div>',
-    `<div id="root">${frame}</div>` + boot + stylesheets.join(''),
+    `<div id="root">${frame}</div>` + boot + stylesheets.join('') + app.scripts,
   );
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp } from '../testing/test-app.ts';
 import { securityHeaders } from './security.ts';
+import { START_SCRIPT_HASH } from './page-shell.ts';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -22,7 +23,10 @@ describe('security headers', () => {
       'x-content-type-options': 'nosniff',
       'x-frame-options': 'SAMEORIGIN',
     });
-    expect(headers['content-security-policy']).toMatch(/^default-src 'self';script-src 'self';/);
+    // Scripts from this origin, and inline only the framed pages' start script, by its hash.
+    expect(headers['content-security-policy']).toMatch(/^default-src 'self';script-src [^;]+;/);
+    expect(headers['content-security-policy']).toContain(`script-src 'self' ${START_SCRIPT_HASH};`);
+    expect(headers['content-security-policy']).not.toContain('unsafe-inline');
     expect(headers['content-security-policy']).toContain("object-src 'none'");
     expect(headers).not.toHaveProperty('cross-origin-embedder-policy');
   });

@@ -2,14 +2,15 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import { AppError } from '../lib/app-error.ts';
-import { SHELL_CSS_HASH } from './page-shell.ts';
+import { SHELL_CSS_HASH, START_SCRIPT_HASH } from './page-shell.ts';
 
 const HELMET_OPTIONS: HelmetOptions = {
   contentSecurityPolicy: {
     useDefaults: false,
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      // A framed page's start script (page-shell.ts), by its hash: no other inline script.
+      scriptSrc: ["'self'", START_SCRIPT_HASH],
       // The home frame's inline style (page-shell.ts), by its hash: no other inline style.
       styleSrc: ["'self'", SHELL_CSS_HASH],
       imgSrc: ["'self'", 'data:', 'blob:'],

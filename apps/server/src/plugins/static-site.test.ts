@@ -7,10 +7,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildTestApp } from '../testing/test-app.ts';
 import { banners } from '../db/schema.ts';
-import { SHELL_CSS, withHomeShell } from './page-shell.ts';
+import { SHELL_CSS, START_SCRIPT, START_SCRIPT_HASH, withHomeShell } from './page-shell.ts';
 
 const INDEX_HTML =
-  '<!doctype html><html><head><meta charset="UTF-8" /><script type="module" src="/m/assets/app-abc123.js"></script>' +
+  '<!doctype html><html><head><meta charset="UTF-8" /><script type="module" crossorigin src="/m/assets/app-abc123.js"></script>' +
+  '<link rel="modulepreload" crossorigin href="/m/assets/dep-0a1b2c.js">' +
   '<link rel="stylesheet" crossorigin href="/m/assets/app-abc123.css">' +
   '</head><body><div id="root"></div></body></html>';
 const APP_JS = 'console.log("app");';
@@ -123,11 +124,14 @@ function directives(res: LightMyRequestResponse): Map<string, string[]> {
   );
 }
 
-/** The strict policy of plugins/security.ts: our own scripts only, nothing inline, no framing by others. */
+/**
+ * The strict policy of plugins/security.ts: our own scripts only, nothing inline but the framed
+ * pages' start script by its hash, no framing by others.
+ */
 function expectStrictHtmlHeaders(res: LightMyRequestResponse, label: string) {
   const csp = directives(res);
   const scriptSrc = csp.get('script-src') ?? csp.get('default-src');
-  expect(scriptSrc, label).toEqual(["'self'"]);
+  expect(scriptSrc, label).toEqual(["'self'", START_SCRIPT_HASH]);
   expect(csp.get('script-src-attr') ?? csp.get('script-src'), label).not.toContain(
     "'unsafe-inline'",
   );
@@ -201,10 +205,22 @@ describe('the site under /m', () => {
       // The charset stays first; the picture's request is asked for before the scripts'.
       expect(html.indexOf('<meta charset="UTF-8" />')).toBeLessThan(100);
       expect(html.indexOf('rel="preload" as="image"')).toBeLessThan(html.indexOf('<script'));
-      // The page is painted by its HTML: its scripts are asked for at low priority.
-      expect(html).toContain(
-        '<script type="module" fetchpriority="low" src="/m/assets/app-abc123.js"></script>',
+      // The page is painted by its HTML: the app's scripts are asked for by the start script once
+      // the frame is on screen, not by the HTML.
+      expect(html).not.toMatch(/<script type="module"|<link rel="modulepreload"/);
+      const scripts = /<script type="application\/json" id="app-scripts">(.*?)<\/script>/s.exec(
+        html,
       );
+      expect(JSON.parse(scripts![1]!)).toEqual({
+        entry: '/m/assets/app-abc123.js',
+        preload: ['/m/assets/dep-0a1b2c.js'],
+      });
+      // The one inline script is the start script, after the frame, allowed by its hash.
+      const inline = [...html.matchAll(/<script>(.*?)<\/script>/gs)].map((m) => m[1]);
+      expect(inline).toEqual([START_SCRIPT]);
+      expect(html.indexOf('<script>')).toBeGreaterThan(html.indexOf('class="shell"'));
+      const scriptHash = createHash('sha256').update(START_SCRIPT).digest('base64');
+      expect(directives(res).get('script-src')).toEqual(["'self'", `'sha256-${scriptHash}'`]);
       // The app's stylesheet comes after the frame, not in the head where it would hold it back.
       const head = html.slice(0, html.indexOf('</head>'));
       expect(head).not.toContain('app-abc123.css');
@@ -261,12 +277,12 @@ describe('the site under /m', () => {
   });
 
   it.each([
-    ['/m/gameList?gameType=RNG', 'shell-bar', true],
-    ['/m/lottery', 'shell-bar', false],
-    ['/m/activity', 'shell-bar', false],
-    ['/m/member/home', 'shell-bar', false],
-    ['/m/login', 'shell-brand', false],
-  ])('paints the frame of %s in the HTML', async (url, kind, banner) => {
+    ['/m/gameList?gameType=RNG', 'shell-bar', 'banner'],
+    ['/m/lottery', 'shell-bar', null],
+    ['/m/activity', 'shell-bar', 'promotions'],
+    ['/m/member/home', 'shell-bar', null],
+    ['/m/login', 'shell-brand', null],
+  ] as const)('paints the frame of %s in the HTML', async (url, kind, picture) => {
     await app.db.delete(banners);
     await app.db.insert(banners).values({
       groupName: 'm_hot',
@@ -284,9 +300,28 @@ describe('the site under /m', () => {
     expect(html).toContain(`class="${kind}"`);
     // The site's name is the only word, escaped.
     expect(html).toMatch(/<(span|strong)>[^<]+<\/(span|strong)>/);
-    // Only the game list carries its top banner, preloaded from the head.
+    // The game list carries its top banner, preloaded from the head; the promotions page the
+    // card pictures of the first promotions of the list, the first preloaded.
+    const banner = picture === 'banner';
     expect(html.includes('<img src="/wps/media/u/hot.png"')).toBe(banner);
-    expect(html.includes('rel="preload" as="image"')).toBe(banner);
+    const cards = [...html.matchAll(/<li class="shell-promo"><img src="([^"]+)"/g)].map(
+      (m) => m[1],
+    );
+    if (picture === 'promotions') {
+      const list = (await app.inject({ method: 'GET', url: '/wps/content/promotions' })).json()
+        .value.list as { announcementImages: { url: string; sequence: number }[] }[];
+      const expected = list
+        .slice(0, 3)
+        .map((p) => p.announcementImages.find((i) => i.sequence === 1)!.url);
+      expect(expected.length).toBeGreaterThan(0);
+      expect(cards).toEqual(expected);
+      expect(html).toContain(
+        `<link rel="preload" as="image" href="${expected[0]}" fetchpriority="high">`,
+      );
+    } else {
+      expect(cards).toEqual([]);
+      expect(html.includes('rel="preload" as="image"')).toBe(banner);
+    }
     expect(html).not.toContain('id="boot-banners"');
     expect(bootStatus(html)).toEqual(await statusCall());
     expect(res.headers['cache-control']).toBe('private, no-cache');

@@ -6,7 +6,14 @@ import { AppError } from '../lib/app-error.ts';
 import { listBanners } from '../modules/content/content.service.ts';
 import { systemStatusAnswer } from '../modules/system/system.service.ts';
 import { visitorOf } from './request-context.ts';
-import { PAGE_FRAMES, withHomeShell, withPageShell, type PageFrame } from './page-shell.ts';
+import { listPromotions } from '../modules/content/promotions.service.ts';
+import {
+  ownPicture,
+  PAGE_FRAMES,
+  withHomeShell,
+  withPageShell,
+  type PageFrame,
+} from './page-shell.ts';
 
 /**
  * The back office's page policy: the site's, plus inline style attributes (the editor and the
@@ -27,6 +34,9 @@ const ADMIN_CSP = [
 ].join('; ');
 
 const isAdminPath = (url: string) => url === '/admin' || /^\/admin[/?]/.test(url);
+/** The promotions page's frame shows this many cards: what a phone's first screen holds. */
+const PROMOTION_CARDS_FRAMED = 3;
+
 /** The paths of the home page, whose first HTML paints its frame (page-shell.ts). */
 const HOME_PATHS = new Set(['/', '/m', '/m/', '/m/home', '/m/index', '/m/index.html']);
 
@@ -114,17 +124,33 @@ export async function registerStaticSite(app: FastifyInstance) {
     return sendFramedHtml(reply, html);
   };
 
+  /**
+   * The card pictures of the first promotions a visitor sees (all categories, the default
+   * language's list): what the promotions page's frame shows where its cards come.
+   */
+  const promotionPictures = async (): Promise<string[]> => {
+    const { list } = await listPromotions(app.db, { language: 'TY' });
+    return list.slice(0, PROMOTION_CARDS_FRAMED).flatMap((promotion) => {
+      const images = promotion.announcementImages;
+      const card = images.find((i) => i.sequence === 1) ?? images[0];
+      const url = ownPicture(card?.url);
+      return url ? [url] : [];
+    });
+  };
+
   /** Another main page with its frame in the HTML (the game list's with its top banner). */
   const sendFramed = async (request: FastifyRequest, reply: FastifyReply, frame: PageFrame) => {
     if (!built) return sendIndex(reply);
     let html: string;
     try {
-      const [site, banners, status] = await Promise.all([
+      const titled = frame.kind === 'titled' ? frame : undefined;
+      const [site, banners, status, pictures] = await Promise.all([
         app.settings.site(),
-        frame.kind === 'titled' && frame.banner ? listBanners(app.db, 'm_hot') : [],
+        titled?.banner ? listBanners(app.db, 'm_hot') : [],
         statusOf(request),
+        titled?.promotions ? promotionPictures() : [],
       ]);
-      html = withPageShell(indexHtml, site.siteName, frame, banners, status);
+      html = withPageShell(indexHtml, site.siteName, frame, banners, status, pictures);
     } catch (error) {
       reply.log.warn({ err: error }, 'page frame unavailable; the plain page is sent');
       return sendIndex(reply);

@@ -57,8 +57,8 @@ export function PromotionList() {
         />
       ) : (
         <ul className="promo-cards" data-testid="promo-list">
-          {shown.map((p) => (
-            <PromotionCard key={p.id} promotion={p} />
+          {shown.map((p, i) => (
+            <PromotionCard key={p.id} promotion={p} first={i === 0} onFirstScreen={i < 3} />
           ))}
         </ul>
       )}
@@ -66,7 +66,19 @@ export function PromotionList() {
   );
 }
 
-function PromotionCard({ promotion }: { promotion: Promotion }) {
+/**
+ * The cards a phone's first screen holds load their pictures at once (the first is the page's
+ * largest picture, which the page's frame already showed); the others as they near the screen.
+ */
+function PromotionCard({
+  promotion,
+  first,
+  onFirstScreen,
+}: {
+  promotion: Promotion;
+  first: boolean;
+  onFirstScreen: boolean;
+}) {
   const { t } = useTranslation();
   // spec §2: the card shows the first image (sequence 1 by the spec §3 convention).
   const image =
@@ -79,7 +91,8 @@ function PromotionCard({ promotion }: { promotion: Promotion }) {
             className="promo-card__image"
             src={image.url}
             alt=""
-            loading="lazy"
+            loading={onFirstScreen ? 'eager' : 'lazy'}
+            fetchPriority={first ? 'high' : 'auto'}
             width={690}
             height={260}
           />
