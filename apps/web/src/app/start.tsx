@@ -1,0 +1,31 @@
+import { StrictMode, startTransition } from 'react';
+import { createRoot } from 'react-dom/client';
+import { initI18n } from '../lib/i18n.ts';
+import { installNetworkTracking } from '../lib/network.ts';
+import { setTokenProvider } from '@app/client/api-client';
+import { getToken } from '../lib/session.ts';
+import { registerServiceWorker } from '../lib/pwa.ts';
+import { applyAppStyles } from '../lib/app-styles.ts';
+import { App } from './app.tsx';
+
+/** Starts the app on the page (main.tsx, once its modules are evaluated). */
+export async function startApp(): Promise<void> {
+  // spec §8: every call counts towards the slow-network notice.
+  installNetworkTracking();
+  setTokenProvider(getToken);
+  await Promise.all([initI18n(), applyAppStyles()]);
+  // The installable app (spec §3 registerMethod PWA): offline shell, "new version" notice.
+  registerServiceWorker();
+
+  // The first render is a transition: React renders the page in slices of a few milliseconds,
+  // letting the phone answer a tap or paint in between, while the frame the HTML painted stays up
+  // until the page replaces it in one commit.
+  const root = createRoot(document.getElementById('root')!);
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
+}
