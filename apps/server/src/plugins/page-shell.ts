@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Banner, LotterySchedule, PrizeMode } from '@app/contracts';
+import type { Banner } from '@app/contracts';
 import { escapeHtml } from '../lib/html.ts';
 
 /**
@@ -85,16 +85,7 @@ export function homeShell(siteName: string, banner: Banner | undefined): string 
 
 /** The kinds of frame other than the home's (`PAGE_FRAMES` says which path gets which). */
 export type PageFrame =
-  | {
-      kind: 'titled';
-      bottomMenu: boolean;
-      banner: boolean;
-      /** The first promotions' card pictures where the list will show them. */
-      promotions?: boolean;
-      /** The lottery lobby's week schedule as boot data (its lobby's prize mode). */
-      lotterySchedule?: PrizeMode;
-    }
-  | { kind: 'auth' };
+  { kind: 'titled'; bottomMenu: boolean; banner: boolean; promotions?: boolean } | { kind: 'auth' };
 
 /**
  * The main pages other than home whose first HTML paints a frame (issue 15): the game list (with
@@ -102,7 +93,7 @@ export type PageFrame =
  */
 export const PAGE_FRAMES: Record<string, PageFrame> = {
   '/m/gameList': { kind: 'titled', bottomMenu: true, banner: true },
-  '/m/lottery': { kind: 'titled', bottomMenu: true, banner: false, lotterySchedule: 'ZY' },
+  '/m/lottery': { kind: 'titled', bottomMenu: true, banner: false },
   '/m/activity': { kind: 'titled', bottomMenu: true, banner: false, promotions: true },
   '/m/member/home': { kind: 'titled', bottomMenu: true, banner: false },
   '/m/login': { kind: 'auth' },
@@ -205,42 +196,23 @@ function bootStatus(status: string | undefined): string {
     : `<script type="application/json" id="boot-status">${scriptText(status)}</script>`;
 }
 
-/** What a main page's frame shows and carries besides the site's name. */
-export type PageFrameData = {
-  banners?: Banner[];
-  /** The visitor's status answer (see `bootStatus`). */
-  status?: string;
-  /** The first promotions' card pictures (frames with `promotions`). */
-  promotionPictures?: readonly string[];
-  /** The week schedule of the frame's `lotterySchedule` prize mode, in the default language. */
-  lotterySchedule?: LotterySchedule;
-};
-
 /** The built index.html with another main page's frame painted from it (see `withHomeShell`). */
 export function withPageShell(
   index: string,
   siteName: string,
   frame: PageFrame,
-  data: PageFrameData = {},
+  banners: Banner[],
+  status?: string,
+  promotionPictures: readonly string[] = [],
 ): string {
-  const banners = data.banners ?? [];
-  const titled = frame.kind === 'titled' ? frame : undefined;
-  const pictures = titled?.promotions ? (data.promotionPictures ?? []) : [];
-  const image = titled?.banner ? shellImage(banners[0]) : (pictures[0] ?? null);
-  // The lobby draws the week schedule on its first render (apps/web/src/features/lottery/api).
-  const schedule =
-    titled?.lotterySchedule && data.lotterySchedule
-      ? `<script type="application/json" id="boot-lottery-schedule">${scriptJson({
-          prizeMode: titled.lotterySchedule,
-          language: 'TY',
-          schedule: data.lotterySchedule,
-        })}</script>`
-      : '';
+  const pictures = frame.kind === 'titled' && frame.promotions ? promotionPictures : [];
+  const image =
+    frame.kind === 'titled' && frame.banner ? shellImage(banners[0]) : (pictures[0] ?? null);
   return withFrame(
     index,
     pageShell(siteName, frame, banners[0], pictures),
     image,
-    bootStatus(data.status) + schedule,
+    bootStatus(status),
   );
 }
 

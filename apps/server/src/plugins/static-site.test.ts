@@ -331,26 +331,6 @@ describe('the site under /m', () => {
     await app.db.delete(banners);
   });
 
-  it('sends the lottery lobby its week schedule with the page, as the schedule call answers it', async () => {
-    const res = await app.inject({ method: 'GET', url: '/m/lottery' });
-    const boot =
-      /<script type="application\/json" id="boot-lottery-schedule">(.*?)<\/script>/s.exec(res.body);
-    const call = await app.inject({
-      method: 'GET',
-      url: '/wps/lottery/schedule?prizeMode=ZY&language=TY',
-    });
-    const sent = JSON.parse(boot![1]!) as {
-      prizeMode: string;
-      language: string;
-      schedule: unknown;
-    };
-    expect(sent).toEqual({ prizeMode: 'ZY', language: 'TY', schedule: call.json().value });
-    expect((sent.schedule as { days: unknown[] }).days).toHaveLength(7);
-    // Only the lottery lobby carries it.
-    const other = await app.inject({ method: 'GET', url: '/m/activity' });
-    expect(other.body).not.toContain('boot-lottery-schedule');
-  });
-
   it('answers HEAD for a page without a body', async () => {
     const res = await app.inject({ method: 'HEAD', url: '/m/home' });
     expect(res.statusCode).toBe(200);

@@ -7,7 +7,6 @@ import { listBanners } from '../modules/content/content.service.ts';
 import { systemStatusAnswer } from '../modules/system/system.service.ts';
 import { visitorOf } from './request-context.ts';
 import { listPromotions } from '../modules/content/promotions.service.ts';
-import { getLotterySchedule } from '../modules/lottery/lottery-lobby.service.ts';
 import {
   ownPicture,
   PAGE_FRAMES,
@@ -129,7 +128,7 @@ export async function registerStaticSite(app: FastifyInstance) {
    * The card pictures of the first promotions a visitor sees (all categories, the default
    * language's list): what the promotions page's frame shows where its cards come.
    */
-  const firstPromotionPictures = async (): Promise<string[]> => {
+  const promotionPictures = async (): Promise<string[]> => {
     const { list } = await listPromotions(app.db, { language: 'TY' });
     return list.slice(0, PROMOTION_CARDS_FRAMED).flatMap((promotion) => {
       const images = promotion.announcementImages;
@@ -145,25 +144,13 @@ export async function registerStaticSite(app: FastifyInstance) {
     let html: string;
     try {
       const titled = frame.kind === 'titled' ? frame : undefined;
-      const [site, banners, status, promotionPictures, lotterySchedule] = await Promise.all([
+      const [site, banners, status, pictures] = await Promise.all([
         app.settings.site(),
         titled?.banner ? listBanners(app.db, 'm_hot') : [],
         statusOf(request),
-        titled?.promotions ? firstPromotionPictures() : [],
-        titled?.lotterySchedule
-          ? getLotterySchedule(
-              app.db,
-              { prizeMode: titled.lotterySchedule, language: 'TY' },
-              app.lottery.now(),
-            )
-          : undefined,
+        titled?.promotions ? promotionPictures() : [],
       ]);
-      html = withPageShell(indexHtml, site.siteName, frame, {
-        banners,
-        status,
-        promotionPictures,
-        lotterySchedule,
-      });
+      html = withPageShell(indexHtml, site.siteName, frame, banners, status, pictures);
     } catch (error) {
       reply.log.warn({ err: error }, 'page frame unavailable; the plain page is sent');
       return sendIndex(reply);
