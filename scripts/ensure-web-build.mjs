@@ -19,7 +19,6 @@ const apps = [
       'apps/web/vite.config.ts',
       'apps/web/vite-strip-endpoint-docs.ts',
       'apps/web/vite-precompress.ts',
-      'apps/web/vite-preload-steps.ts',
       'apps/web/package.json',
       ...shared,
     ],

@@ -3,7 +3,6 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { stripEndpointDocs } from './vite-strip-endpoint-docs.ts';
 import { precompress } from './vite-precompress.ts';
-import { preloadSteps } from './vite-preload-steps.ts';
 import { THEME_COLORS } from './src/lib/theme-colors.ts';
 
 // The site is served by the API server under /m; in dev, Vite proxies the API to it.
@@ -15,7 +14,6 @@ export default defineConfig({
   plugins: [
     react(),
     stripEndpointDocs(),
-    preloadSteps(),
     // The installable app: its manifest and a service worker built from src/sw (our own routing,
     // so that no /wps answer is ever cached). See docs/decisions/2026-11-24-installable-pwa.md.
     VitePWA({

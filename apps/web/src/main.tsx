@@ -1,20 +1,31 @@
+import { StrictMode, startTransition } from 'react';
+import { createRoot } from 'react-dom/client';
+import { initI18n } from './lib/i18n.ts';
 import { initTheme } from './lib/theme.ts';
+import { installNetworkTracking } from './lib/network.ts';
+import { setTokenProvider } from '@app/client/api-client';
+import { getToken } from './lib/session.ts';
+import { registerServiceWorker } from './lib/pwa.ts';
+import { applyAppStyles } from './lib/app-styles.ts';
+import { App } from './app/app.tsx';
 import './styles/global.css';
 
 initTheme();
+// spec §8: every call counts towards the slow-network notice.
+installNetworkTracking();
+setTokenProvider(getToken);
+await Promise.all([initI18n(), applyAppStyles()]);
+// The installable app (spec §3 registerMethod PWA): offline shell, "new version" notice.
+registerServiceWorker();
 
-/** Ends the current task: the browser may paint or answer a tap before the next step. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
-// The app's modules are evaluated in steps, each in a task of its own, instead of one long task
-// that holds a phone for all of them: React's DOM renderer, then the API client with the
-// contracts' schemas (the largest part), then the rest of the app. Every step's files are named
-// in the page with the entry (vite-preload-steps.ts), so no step waits for a download.
-// docs/decisions/2026-11-27-paint-then-start.md
-await import('react-dom/client');
-await nextTask();
-await import('@app/client/api-client');
-await nextTask();
-const { startApp } = await import('./app/start.tsx');
-await nextTask();
-await startApp();
+// The first render is a transition: React renders the page in slices of a few milliseconds,
+// letting the phone answer a tap or paint in between, while the frame the HTML painted stays up
+// until the page replaces it in one commit.
+const root = createRoot(document.getElementById('root')!);
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});
