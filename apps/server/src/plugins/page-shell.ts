@@ -85,7 +85,14 @@ export function homeShell(siteName: string, banner: Banner | undefined): string 
 
 /** The kinds of frame other than the home's (`PAGE_FRAMES` says which path gets which). */
 export type PageFrame =
-  { kind: 'titled'; bottomMenu: boolean; banner: boolean; promotions?: boolean } | { kind: 'auth' };
+  | {
+      kind: 'titled';
+      bottomMenu: boolean;
+      banner: boolean;
+      /** The first promotions' card pictures where the list will show them. */
+      promotions?: boolean;
+    }
+  | { kind: 'auth' };
 
 /**
  * The main pages other than home whose first HTML paints a frame (issue 15): the game list (with
@@ -183,6 +190,7 @@ export function withHomeShell(
     shellImage(banners[0]),
     `<script type="application/json" id="boot-banners">${scriptJson(banners)}</script>` +
       bootStatus(status),
+    true,
   );
 }
 
@@ -208,27 +216,34 @@ export function withPageShell(
   const pictures = frame.kind === 'titled' && frame.promotions ? promotionPictures : [];
   const image =
     frame.kind === 'titled' && frame.banner ? shellImage(banners[0]) : (pictures[0] ?? null);
+  // Where the frame paints the page's largest picture or text (its banner or first promotion, the
+  // login page's brand), the app starts after it; elsewhere the page's largest paint is the app's
+  // own, which its scripts should not wait to start.
+  const startAfterPaint = frame.kind === 'auth' || image !== null;
   return withFrame(
     index,
     pageShell(siteName, frame, banners[0], pictures),
     image,
     bootStatus(status),
+    startAfterPaint,
   );
 }
 
 /**
  * Starts the app once its frame is on screen (docs/decisions/2026-11-27-paint-then-start.md): when
  * the frame's picture is decoded (or at once when it has none), one frame later, it adds the app's
- * module script and its modulepreloads, listed in `#app-scripts`. Until then nothing else competes
- * with the frame's picture for the link, nor delays its paint on the main thread. It starts anyway
- * after 2.5 s, and at once in a hidden tab, which paints nothing. Static text: the page policy
- * allows it by its hash and no other inline script.
+ * modulepreloads, listed in `#app-scripts`, a few a task, then its module script. Until then
+ * nothing else competes with the frame's picture for the link, nor delays its paint on the main
+ * thread. It starts anyway after 2.5 s, and at once in a hidden tab, which paints nothing. Static
+ * text: the page policy allows it by its hash and no other inline script.
  */
 export const START_SCRIPT =
   '(function(){var d=document,started=0,a=JSON.parse(d.getElementById("app-scripts").textContent);' +
-  'function start(){if(started)return;started=1;a.preload.forEach(function(h){' +
-  'var l=d.createElement("link");l.rel="modulepreload";l.crossOrigin="anonymous";l.href=h;d.head.appendChild(l)});' +
-  'var s=d.createElement("script");s.type="module";s.crossOrigin="anonymous";s.src=a.entry;d.head.appendChild(s)}' +
+  // Four modulepreloads a task: asking for one costs the main thread 2.5–10 ms on a slow phone.
+  'function start(){if(started)return;started=1;var p=a.preload.slice();(function batch(){' +
+  'p.splice(0,4).forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";' +
+  'l.crossOrigin="anonymous";l.href=h;d.head.appendChild(l)});if(p.length)return void setTimeout(batch,0);' +
+  'var s=d.createElement("script");s.type="module";s.crossOrigin="anonymous";s.src=a.entry;d.head.appendChild(s)})()}' +
   'function painted(){requestAnimationFrame(function(){setTimeout(start,0)})}' +
   'if(d.visibilityState==="hidden")return start();setTimeout(start,2500);' +
   'var i=d.querySelector("#root img");(i&&i.decode?i.decode():Promise.resolve()).then(painted,painted)})();';
@@ -255,7 +270,13 @@ function takeAppScripts(html: string): { html: string; scripts: string } {
   };
 }
 
-function withFrame(index: string, frame: string, image: string | null, boot: string): string {
+function withFrame(
+  index: string,
+  frame: string,
+  image: string | null,
+  boot: string,
+  startAfterPaint: boolean,
+): string {
   const stylesheets: string[] = [];
   // Loaded as print stylesheets, which hold back no paint; the app applies them (media="all")
   // before it replaces the frame (apps/web/src/lib/app-styles.ts).
@@ -263,9 +284,15 @@ function withFrame(index: string, frame: string, image: string | null, boot: str
     stylesheets.push(tag.trim().replace(/\s*\/?>$/, ' media="print" data-app-style>'));
     return '';
   });
-  // The page is painted by its HTML: its scripts are asked for once the frame is on screen.
-  const app = takeAppScripts(html);
-  html = app.html;
+  // The page is painted by its HTML: its scripts are asked for once the frame is on screen, or
+  // with it at low priority, behind the frame's picture.
+  const app = startAfterPaint ? takeAppScripts(html) : { html, scripts: '' };
+  html = startAfterPaint
+    ? app.html
+    : html.replace(
+        /<(script type="module"|link rel="modulepreload")(?=\s)(?![^>]*fetchpriority)/g,
+        '<$1 fetchpriority="low"',
+      );
   const head =
     (image
       ? `<link rel="preload" as="image" href="${escapeHtml(image)}" fetchpriority="high">`

@@ -328,6 +328,20 @@ describe('the site under /m', () => {
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).not.toContain('app-abc123.css');
     expect(/<style>(.*?)<\/style>/s.exec(html)![1]).toBe(SHELL_CSS);
+    // A frame that paints the page's largest picture or text starts the app after it; the others
+    // ask for the app's scripts with the page, at low priority.
+    if (picture !== null || kind === 'shell-brand') {
+      expect(html).toContain('id="app-scripts"');
+      expect(html).not.toMatch(/<script type="module"|<link rel="modulepreload"/);
+    } else {
+      expect(html).not.toContain('id="app-scripts"');
+      expect(html).toContain(
+        '<script type="module" fetchpriority="low" crossorigin src="/m/assets/app-abc123.js">',
+      );
+      expect(html).toContain(
+        '<link rel="modulepreload" fetchpriority="low" crossorigin href="/m/assets/dep-0a1b2c.js">',
+      );
+    }
     await app.db.delete(banners);
   });
 
