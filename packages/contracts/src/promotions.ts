@@ -87,6 +87,17 @@ export const PromotionSchema = z.object({
 });
 export type Promotion = z.infer<typeof PromotionSchema>;
 
+/** spec §2: a promotion's card shows its first image (sequence 1, else the first it has). */
+export function promotionCardImage(
+  promotion: Pick<Promotion, 'announcementImages'>,
+): PromotionImage | undefined {
+  const images = promotion.announcementImages;
+  return images.find((i) => i.sequence === 1) ?? images[0];
+}
+
+/** The promotion cards a phone's first screen holds: their pictures load with the page. */
+export const PROMOTION_CARDS_FIRST_SCREEN = 3;
+
 export const PromotionListSchema = z.object({
   /** Live promotions in the operator's order (sort, then newest start). */
   list: z.array(PromotionSchema),

@@ -286,13 +286,13 @@ function withFrame(
   });
   // The page is painted by its HTML: its scripts are asked for once the frame is on screen, or
   // with it at low priority, behind the frame's picture.
-  const app = startAfterPaint ? takeAppScripts(html) : { html, scripts: '' };
-  html = startAfterPaint
-    ? app.html
-    : html.replace(
-        /<(script type="module"|link rel="modulepreload")(?=\s)(?![^>]*fetchpriority)/g,
-        '<$1 fetchpriority="low"',
-      );
+  let scripts = '';
+  if (startAfterPaint) ({ html, scripts } = takeAppScripts(html));
+  else
+    html = html.replace(
+      /<(script type="module"|link rel="modulepreload")(?=\s)(?![^>]*fetchpriority)/g,
+      '<$1 fetchpriority="low"',
+    );
   const head =
     (image
       ? `<link rel="preload" as="image" href="${escapeHtml(image)}" fetchpriority="high">`
@@ -304,6 +304,6 @@ function withFrame(
     : html.replace('<head>', `<head>${head}`);
   return html.replace(
     '<div id="root"></div>',
-    `<div id="root">${frame}</div>` + boot + stylesheets.join('') + app.scripts,
+    `<div id="root">${frame}</div>` + boot + stylesheets.join('') + scripts,
   );
 }

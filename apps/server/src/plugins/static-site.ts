@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { PROMOTION_CARDS_FIRST_SCREEN, promotionCardImage } from '@app/contracts';
 import { AppError } from '../lib/app-error.ts';
 import { listBanners } from '../modules/content/content.service.ts';
 import { systemStatusAnswer } from '../modules/system/system.service.ts';
@@ -34,9 +35,6 @@ const ADMIN_CSP = [
 ].join('; ');
 
 const isAdminPath = (url: string) => url === '/admin' || /^\/admin[/?]/.test(url);
-/** The promotions page's frame shows this many cards: what a phone's first screen holds. */
-const PROMOTION_CARDS_FRAMED = 3;
-
 /** The paths of the home page, whose first HTML paints its frame (page-shell.ts). */
 const HOME_PATHS = new Set(['/', '/m', '/m/', '/m/home', '/m/index', '/m/index.html']);
 
@@ -130,10 +128,8 @@ export async function registerStaticSite(app: FastifyInstance) {
    */
   const promotionPictures = async (): Promise<string[]> => {
     const { list } = await listPromotions(app.db, { language: 'TY' });
-    return list.slice(0, PROMOTION_CARDS_FRAMED).flatMap((promotion) => {
-      const images = promotion.announcementImages;
-      const card = images.find((i) => i.sequence === 1) ?? images[0];
-      const url = ownPicture(card?.url);
+    return list.slice(0, PROMOTION_CARDS_FIRST_SCREEN).flatMap((promotion) => {
+      const url = ownPicture(promotionCardImage(promotion)?.url);
       return url ? [url] : [];
     });
   };

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Promotion } from '@app/contracts';
+import { PROMOTION_CARDS_FIRST_SCREEN, promotionCardImage, type Promotion } from '@app/contracts';
 import { AppLink } from '../../../components/app-link.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { GiftIcon } from '../../../components/ui/icons.tsx';
@@ -58,7 +58,12 @@ export function PromotionList() {
       ) : (
         <ul className="promo-cards" data-testid="promo-list">
           {shown.map((p, i) => (
-            <PromotionCard key={p.id} promotion={p} first={i === 0} onFirstScreen={i < 3} />
+            <PromotionCard
+              key={p.id}
+              promotion={p}
+              first={i === 0}
+              onFirstScreen={i < PROMOTION_CARDS_FIRST_SCREEN}
+            />
           ))}
         </ul>
       )}
@@ -80,9 +85,7 @@ function PromotionCard({
   onFirstScreen: boolean;
 }) {
   const { t } = useTranslation();
-  // spec §2: the card shows the first image (sequence 1 by the spec §3 convention).
-  const image =
-    promotion.announcementImages.find((i) => i.sequence === 1) ?? promotion.announcementImages[0];
+  const image = promotionCardImage(promotion);
   return (
     <li className="promo-card" data-testid="promo-card" data-category={promotion.category}>
       <AppLink href={`/m/activityDetail?id=${promotion.id}`} className="promo-card__link">
