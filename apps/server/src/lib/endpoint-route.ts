@@ -3,8 +3,10 @@ import type {
   FastifyReply,
   FastifyRequest,
   FastifySchema,
+  FastifySchemaCompiler,
   RouteShorthandOptions,
 } from 'fastify';
+import { validatorCompiler as zodValidator } from 'fastify-type-provider-zod';
 import * as core from 'zod/v4/core';
 import { z } from 'zod';
 import {
@@ -44,6 +46,13 @@ export type EndpointRouteOptions = {
    * documented like the other inputs. Definitions have no field for headers.
    */
   headers?: core.$ZodType;
+  /**
+   * The route reads its raw body itself (a signed call, whose signature covers the exact bytes and
+   * is checked before anything is parsed): the definition's body schema documents it and is not
+   * run by Fastify. Running it against the unparsed body fails on every call, and a failed
+   * validation costs an error and its stack.
+   */
+  rawBody?: true;
   /** Extra Fastify route options (e.g. attachValidation for a route that answers bad input itself). */
   fastify?: Pick<RouteShorthandOptions, 'attachValidation' | 'bodyLimit' | 'preHandler'>;
 };
@@ -170,6 +179,12 @@ export function fastifySchemaOf(endpoint: EndpointShape): FastifySchema & { hide
   } as FastifySchema;
 }
 
+/** The validator of a route that reads its raw body itself: every input but the body. */
+const inputsButTheBody: FastifySchemaCompiler<unknown> = (route) =>
+  route.httpPart === 'body'
+    ? (data: unknown) => ({ value: data })
+    : zodValidator(route as Parameters<typeof zodValidator>[0]);
+
 /** Fastify's path for a definition registered inside a prefixed plugin (`/wps`). */
 function localPath(app: FastifyInstance, path: string): string {
   const prefix = app.prefix;
@@ -203,6 +218,7 @@ export function route<E extends EndpointShape>(
       ...(endpoint.gate === false ? { gate: false } : {}),
       ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),
     },
+    ...(options.rawBody ? { validatorCompiler: inputsButTheBody } : {}),
     ...(options.fastify?.attachValidation ? { attachValidation: true } : {}),
     ...(options.fastify?.bodyLimit ? { bodyLimit: options.fastify.bodyLimit } : {}),
     // The operator credential is checked on request, before the body is read or validated: a

@@ -35,8 +35,11 @@ export function registerGate(app: FastifyInstance) {
     const modules = new Set<WhitelabelFlag>();
     if (config.module) modules.add(config.module);
     const header = request.headers[MODULE_HEADER];
-    const named = WhitelabelFlagSchema.safeParse(Array.isArray(header) ? header[0] : header);
-    if (named.success && config.gate !== false) modules.add(named.data);
+    // Most calls name no module: a failed parse of nothing would cost an error object each time.
+    if (header !== undefined && config.gate !== false) {
+      const named = WhitelabelFlagSchema.safeParse(Array.isArray(header) ? header[0] : header);
+      if (named.success) modules.add(named.data);
+    }
     for (const flag of modules) {
       if (!(await store.isEnabled(flag))) {
         throw new AppError('module.disabled', { value: { module: flag } });

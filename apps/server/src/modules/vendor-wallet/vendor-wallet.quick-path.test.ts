@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { buildTestApp } from '../../testing/test-app.ts';
-import { checkLedger } from '../ledger/ledger.service.ts';
+import { queryRows } from '../../db/client.ts';
+import { ACCOUNTS, checkLedger } from '../ledger/ledger.service.ts';
 import {
   betBody,
   buildMember,
@@ -152,5 +153,39 @@ describe('group commit', () => {
     expect(await walletBalance(app.db, poor)).toBe('2.00');
     // Calls that came together did share a transaction.
     expect(group.largest).toBeGreaterThan(1);
+  });
+
+  it('moves the balances the batch holds: the floor counts its earlier calls, each transfer records its own balance after', async () => {
+    const p = await player('5.00');
+    const group = groupCommitOf(app.db).stats;
+    const batches = group.batches;
+    const bets = Array.from({ length: 8 }, () => bet(p, { amount: '1.00' }));
+    const answers = await Promise.all(bets.map((b) => vendorCall(app, 'bet', b)));
+    // They came together: fewer batches than calls.
+    expect(group.batches - batches).toBeLessThan(8);
+    const ok = answers.filter((a) => a.status === 'OK');
+    expect(ok).toHaveLength(5);
+    expect(answers.filter((a) => a.status === 'INSUFFICIENT_FUNDS')).toHaveLength(3);
+    // Each accepted bet saw the ones before it: 4.00, 3.00, 2.00, 1.00, 0.00, once each.
+    expect(ok.map((a) => a.balance).sort()).toEqual(['0.00', '1.00', '2.00', '3.00', '4.00']);
+    expect(await walletBalance(app.db, p)).toBe('0.00');
+    const rows = await queryRows<{ after: string }>(
+      app.db,
+      sql`select (t.debit_balance_after_minor)::text as after
+            from ledger_transfers t join ledger_accounts a on a.id = t.debit_account_id
+           where a.code = ${ACCOUNTS.memberWallet(p.id)} and t.kind = 'bet'
+           order by t.id`,
+    );
+    expect(rows.map((r) => r.after)).toEqual(['400', '300', '200', '100', '0']);
+    // A win in the next batch starts from the written row.
+    const win = await vendorCall(app, 'win', {
+      ...bets[0],
+      requestId: uniqueId('req'),
+      transactionId: uniqueId('tx'),
+      betTransactionId: bets[0]!.transactionId,
+      amount: '3.00',
+      roundClosed: true,
+    });
+    expect(win).toMatchObject({ status: 'OK', balance: '3.00' });
   });
 });

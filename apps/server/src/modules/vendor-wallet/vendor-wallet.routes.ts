@@ -42,7 +42,9 @@ export function vendorWalletRoutes(deps: VendorWalletDeps): FastifyPluginAsync {
       {
         headers: VendorWalletHeadersSchema,
         // The route answers every input with a status of its own (INVALID_REQUEST), after the
-        // signature; the schemas document the API and are checked by the service.
+        // signature; the schemas document the API and are checked by the service, which parses
+        // the raw body once the signature holds.
+        rawBody: true,
         fastify: { attachValidation: true },
       },
     );
