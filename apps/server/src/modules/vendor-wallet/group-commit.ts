@@ -137,14 +137,22 @@ export class GroupCommit {
     while (this.inFlight < this.maxInFlight && this.pending.length > 0) {
       const batch = this.pending.splice(0, MAX_BATCH);
       this.inFlight += 1;
-      void this.runBatch(batch).finally(() => {
+      let released = false;
+      const release = () => {
+        if (released) return;
+        released = true;
         this.inFlight -= 1;
         this.next();
-      });
+      };
+      void this.runBatch(batch, release).finally(release);
     }
   }
 
-  private async runBatch(batch: Pending[]): Promise<void> {
+  /**
+   * `release` lets the next batch start: called as soon as this one's answers are back, before
+   * they are handed out, so that the database runs the next batch while the answers are written.
+   */
+  private async runBatch(batch: Pending[], release: () => void): Promise<void> {
     this.stats.batches += 1;
     this.stats.calls += batch.length;
     this.stats.largest = Math.max(this.stats.largest, batch.length);
@@ -158,6 +166,7 @@ export class GroupCommit {
     }));
     try {
       const rows = await this.send(calls);
+      release();
       batch.forEach((p, i) => p.resolve(rows[i]));
     } catch {
       this.stats.retried += batch.length;
