@@ -1,6 +1,6 @@
 /**
- * Lighthouse mobile scores (performance, accessibility, best practices, SEO) of /m/home and
- * /m/gameList on the built site served by the real server (PGlite, demo data), with Lighthouse's
+ * Lighthouse mobile scores (performance, accessibility, best practices, SEO) of the main pages
+ * (the member home signed in as the demo member) on the built site served by the real server (PGlite, demo data), with Lighthouse's
  * default mobile emulation: a mid-range phone, 4x CPU slowdown and a simulated slow 4G link.
  * Lighthouse runs through npx (pinned, not a dependency of the project) in Debian's Chromium.
  */
@@ -9,15 +9,45 @@ import { promisify } from 'node:util';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { chromium, type BrowserContext } from '@playwright/test';
+import {
+  ENCRYPTION_HEADER,
+  ENCRYPTION_SCHEME,
+  encryptLoginBody,
+  LoginKeySchema,
+  loginNonce,
+} from '@app/contracts';
 import { ROOT, startServer, type Bench, type Figure } from './lib.ts';
 
 const LIGHTHOUSE = 'lighthouse@12.8.2';
 const run = promisify(execFile);
-/** The main pages of issue 15 a visitor opens (the member home needs a session Lighthouse lacks). */
-const PAGES = ['/m/home', '/m/gameList?gameType=RNG', '/m/lottery', '/m/login', '/m/activity'];
+/** The main pages of issue 15; those in MEMBER_PAGES are opened signed in as the demo member. */
+const PAGES = [
+  '/m/home',
+  '/m/gameList?gameType=RNG',
+  '/m/lottery',
+  '/m/login',
+  '/m/activity',
+  '/m/member/home',
+];
+const MEMBER_PAGES = new Set(['/m/member/home']);
+/** The site keeps its session here (apps/web/src/lib/session.ts). */
+const SESSION_KEY = 'MC_SESSION_INFO';
+const DEBUGGING_PORT = 9333;
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
 type Report = {
+  finalDisplayedUrl?: string;
   categories: Record<string, { score: number | null }>;
   audits: Record<
     string,
@@ -44,6 +74,57 @@ const AUDITS = [
   ['cumulative-layout-shift', 'cumulative layout shift', ''],
 ] as const;
 
+/**
+ * A Chromium signed in as the demo member, for Lighthouse to drive through its debugging port:
+ * the member logs in through the API (encrypted body, as the site does) and the session is stored
+ * where the site keeps it, in the browser's default profile, which Lighthouse's tab shares
+ * (`--disable-storage-reset` keeps it).
+ */
+async function signedInChromium(chrome: string, base: string, dir: string) {
+  const keyRes = await fetch(`${base}/wps/auth/key`);
+  const key = LoginKeySchema.parse(((await keyRes.json()) as { value: unknown }).value);
+  const res = await fetch(`${base}/wps/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', [ENCRYPTION_HEADER]: ENCRYPTION_SCHEME },
+    body: JSON.stringify(
+      await encryptLoginBody(key, {
+        type: 'username',
+        username: 'demo',
+        password: 'Demo1234',
+        nonce: loginNonce(),
+        timestamp: Date.now(),
+      }),
+    ),
+  });
+  if (res.status !== 200) throw new Error(`demo login: HTTP ${res.status} ${await res.text()}`);
+  const session = ((await res.json()) as { value: Record<string, unknown> }).value;
+  const context: BrowserContext = await chromium.launchPersistentContext(
+    path.join(dir, 'profile'),
+    {
+      executablePath: chrome,
+      headless: true,
+      args: [...CHROME_FLAGS, `--remote-debugging-port=${DEBUGGING_PORT}`],
+    },
+  );
+  const page = await context.newPage();
+  await page.goto(`${base}/m/login`);
+  await page.evaluate(
+    ([storageKey, value]) => window.localStorage.setItem(storageKey!, value!),
+    [
+      SESSION_KEY,
+      JSON.stringify({
+        token: session.token,
+        merchantCode: session.merchantCode,
+        userName: session.userName,
+        type: session.customerType,
+        firstTimeLogin: session.firstTimeLogin,
+      }),
+    ],
+  );
+  await page.close();
+  return context;
+}
+
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
@@ -59,8 +140,13 @@ export const lighthouseBench: Bench = {
     const server = await startServer({ kind: 'pglite' });
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-'));
     const figures: Figure[] = [];
+    let member: BrowserContext | undefined;
     try {
-      for (const page of PAGES) {
+      // LIGHTHOUSE_PAGES=/m/home,/m/member/home: only those, for a quick look.
+      const only = process.env.LIGHTHOUSE_PAGES?.split(',');
+      for (const page of only ? PAGES.filter((p) => only.includes(p)) : PAGES) {
+        const signedIn = MEMBER_PAGES.has(page);
+        if (signedIn) member ??= await signedInChromium(chrome, server.url, dir);
         const reports: Report[] = [];
         for (let i = 0; i < RUNS; i++) {
           const out = path.join(dir, 'report.json');
@@ -78,7 +164,9 @@ export const lighthouseBench: Bench = {
                   '--output=json',
                   `--output-path=${out}`,
                   '--quiet',
-                  '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
+                  ...(signedIn
+                    ? [`--port=${DEBUGGING_PORT}`, '--disable-storage-reset']
+                    : [`--chrome-flags=${CHROME_FLAGS.join(' ')}`]),
                 ],
                 {
                   cwd: ROOT,
@@ -92,11 +180,18 @@ export const lighthouseBench: Bench = {
               ctx.log(`  ${page}: Lighthouse lost its trace (NO_NAVSTART), running it again`);
             }
           }
-          reports.push(JSON.parse(fs.readFileSync(out, 'utf8')) as Report);
+          const report = JSON.parse(fs.readFileSync(out, 'utf8')) as Report;
+          // A page that needs the session sends a visitor without one to the login page.
+          const landed = report.finalDisplayedUrl && new URL(report.finalDisplayedUrl);
+          if (!landed || `${landed.pathname}${landed.search}` !== page) {
+            throw new Error(`${page}: Lighthouse measured ${report.finalDisplayedUrl}`);
+          }
+          reports.push(report);
           if (page === '/m/home' && i === 0) saveFilmstrip(reports[0]!);
         }
         const context = {
           page,
+          ...(signedIn ? { session: 'demo member' } : {}),
           runs: RUNS,
           device: 'Lighthouse mobile (Moto G power, slow 4G, 4x CPU)',
         };
@@ -133,6 +228,7 @@ export const lighthouseBench: Bench = {
         );
       }
     } finally {
+      await member?.close();
       await server.close();
       fs.rmSync(dir, { recursive: true, force: true });
     }
