@@ -1,7 +1,8 @@
 /**
  * Lighthouse mobile scores (performance, accessibility, best practices, SEO) of the main pages
- * (the member home signed in as the demo member) on the built site served by the real server (PGlite, demo data), with Lighthouse's
- * default mobile emulation: a mid-range phone, 4x CPU slowdown and a simulated slow 4G link.
+ * (the member home signed in as the demo member) on the built site served by the real server
+ * (PGlite, demo data), with Lighthouse's default mobile emulation: a mid-range phone, 4x CPU
+ * slowdown and a simulated slow 4G link.
  * Lighthouse runs through npx (pinned, not a dependency of the project) in Debian's Chromium.
  */
 import { execFile, execFileSync } from 'node:child_process';
