@@ -64,7 +64,7 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
-    sourcemap: false,
+    sourcemap: process.env.SOURCEMAP === '1',
     target: 'es2022',
     reportCompressedSize: false,
   },

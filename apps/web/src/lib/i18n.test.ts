@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import i18next from 'i18next';
+import { i18n } from './translation.ts';
 import { ERROR_CODES, STORAGE_KEYS } from '@app/contracts';
 import en from '../locales/en.json';
 import vi_ from '../locales/vi.json';
@@ -29,11 +29,11 @@ describe('i18n', () => {
   const CODES = [...Object.keys(ERROR_CODES), 'network.error', 'response.invalid'];
 
   it.each(CODES)('has its own text for the error code %s in both languages', async (code) => {
-    await i18next.changeLanguage('en');
+    i18n.changeLanguage('en');
     const english = errorMessage(code);
-    await i18next.changeLanguage('vi');
+    i18n.changeLanguage('vi');
     const vietnamese = errorMessage(code);
-    const unknown = ['Unknown error', i18next.t('errors.unknown')];
+    const unknown = ['Unknown error', i18n.t('errors.unknown')];
     if (code !== 'internal.error' && code !== 'response.invalid') {
       expect(unknown).not.toContain(english);
       expect(unknown).not.toContain(vietnamese);
@@ -42,10 +42,10 @@ describe('i18n', () => {
   });
 
   it('reads an error code in the current language, unknown codes as the unknown error', async () => {
-    await i18next.changeLanguage('en');
+    i18n.changeLanguage('en');
     expect(errorMessage('system.maintenance')).toBe('System maintenance');
     expect(errorMessage('something.new')).toBe('Unknown error');
-    await i18next.changeLanguage('vi');
+    i18n.changeLanguage('vi');
     expect(errorMessage('auth.required')).toBe('Bạn chưa đăng nhập, vui lòng đăng nhập trước');
   });
 

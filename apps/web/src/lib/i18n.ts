@@ -1,5 +1,4 @@
-import i18next from 'i18next';
-import { initReactI18next, useTranslation } from 'react-i18next';
+import { i18n, useTranslation } from './translation.ts';
 import { STORAGE_KEYS, type SiteLanguage } from '@app/contracts';
 import { takePendingFeatureStrings } from './feature-strings.ts';
 import { VI_STRINGS } from './locale-vi.ts';
@@ -28,35 +27,24 @@ export async function loadLocale(language: SiteLanguage): Promise<LocaleTree> {
   return (await import('./locale-en.ts')).EN_STRINGS;
 }
 
-/** Makes sure i18next holds a language's strings before it is shown. */
+/** Makes sure the translator holds a language's strings before it is shown. */
 async function ensureLanguage(language: SiteLanguage): Promise<void> {
   const tag = LANGUAGE_TAGS[language].i18n;
-  if (i18next.hasResourceBundle(tag, 'translation')) return;
-  i18next.addResourceBundle(tag, 'translation', await loadLocale(language));
+  if (i18n.hasStrings(tag)) return;
+  i18n.addStrings(tag, await loadLocale(language));
 }
 
-export async function initI18n(): Promise<typeof i18next> {
+export async function initI18n(): Promise<typeof i18n> {
   const language = storedLanguage();
-  const resources: Record<string, { translation: LocaleTree }> = {
-    vi: { translation: VI_STRINGS },
-  };
-  if (language !== 'TY') {
-    resources[LANGUAGE_TAGS[language].i18n] = { translation: await loadLocale(language) };
-  }
-  await i18next.use(initReactI18next).init({
-    resources,
-    // Other languages are added as they are chosen (ensureLanguage).
-    partialBundledLanguages: true,
-    lng: LANGUAGE_TAGS[language].i18n,
-    fallbackLng: 'vi',
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  });
+  // Other languages are added as they are chosen (ensureLanguage).
+  if (!i18n.hasStrings('vi')) i18n.addStrings('vi', VI_STRINGS);
+  await ensureLanguage(language);
   for (const strings of takePendingFeatureStrings()) {
-    i18next.addResourceBundle('vi', 'translation', strings, true, false);
+    i18n.addStrings('vi', strings, { overwrite: false });
   }
+  i18n.changeLanguage(LANGUAGE_TAGS[language].i18n);
   document.documentElement.lang = LANGUAGE_TAGS[language].html;
-  return i18next;
+  return i18n;
 }
 
 /**
@@ -69,13 +57,13 @@ export async function changeLanguage(
 ): Promise<void> {
   if (persist) writeLocalString(STORAGE_KEYS.language, language);
   await ensureLanguage(language);
-  await i18next.changeLanguage(LANGUAGE_TAGS[language].i18n);
+  i18n.changeLanguage(LANGUAGE_TAGS[language].i18n);
   document.documentElement.lang = LANGUAGE_TAGS[language].html;
   window.dispatchEvent(new CustomEvent('changeLanguage', { detail: { language } }));
 }
 
 export function currentLanguage(): SiteLanguage {
-  return i18next.language === 'en' ? 'EN' : 'TY';
+  return i18n.language === 'en' ? 'EN' : 'TY';
 }
 
 /**
@@ -101,7 +89,7 @@ export function siteLanguageFor(
  */
 export function errorMessage(code: string): string {
   const key = `errors.${code}`;
-  return i18next.exists(key) ? i18next.t(key) : i18next.t('errors.unknown');
+  return i18n.exists(key) ? i18n.t(key) : i18n.t('errors.unknown');
 }
 
 /**
@@ -118,6 +106,6 @@ export function errorText(error: unknown): string {
 
 /** The site language of the strings on screen, re-rendering when it changes. */
 export function useSiteLanguage(): SiteLanguage {
-  const { i18n } = useTranslation();
-  return i18n.language === 'en' ? 'EN' : 'TY';
+  const { i18n: translator } = useTranslation();
+  return translator.language === 'en' ? 'EN' : 'TY';
 }

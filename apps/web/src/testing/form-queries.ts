@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
-import i18next from 'i18next';
+import { i18n } from '../lib/translation.ts';
 
-export const t = (key: string, values?: Record<string, unknown>) => i18next.t(key, values);
+export const t = (key: string, values?: Record<string, unknown>) => i18n.t(key, values);
 
 /** Matches a field's label; a required field's label ends with its asterisk. */
 export function labelPattern(key: string): RegExp {

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach, beforeAll, vi } from 'vitest';
 import { cleanup } from '@testing-library/react';
-import i18next from 'i18next';
+import { i18n } from '../lib/translation.ts';
 import { initI18n, loadLocale } from '../lib/i18n.ts';
 import { applyTheme } from '../lib/theme.ts';
 
@@ -36,10 +36,9 @@ const missingKeys = new Set<string>();
 
 beforeAll(async () => {
   await initI18n();
-  // Tests switch languages freely (also through i18next itself): hold both from the start.
-  i18next.addResourceBundle('en', 'translation', await loadLocale('EN'));
-  i18next.options.saveMissing = true;
-  i18next.on('missingKey', (_languages, _namespace, key) => missingKeys.add(key));
+  // Tests switch languages freely (also through the translator itself): hold both from the start.
+  i18n.addStrings('en', await loadLocale('EN'));
+  i18n.onMissingKey = (key) => missingKeys.add(key);
 });
 
 afterEach(async () => {
@@ -53,7 +52,7 @@ afterEach(async () => {
   vi.restoreAllMocks();
   window.localStorage.clear();
   window.sessionStorage.clear();
-  await i18next.changeLanguage('vi');
+  i18n.changeLanguage('vi');
   document.documentElement.lang = 'vi';
   applyTheme('light');
 });

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.ts';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { BlockedIcon } from '../../components/ui/icons.tsx';
 import { HOME_PATH } from '../route-table.ts';

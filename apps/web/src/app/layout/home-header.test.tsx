@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import i18next from 'i18next';
+import { i18n } from '../../lib/translation.ts';
 import { STORAGE_KEYS } from '@app/contracts';
 import { buildSession } from '../../testing/factories.ts';
 import { renderApp } from '../../testing/render-app.tsx';
 import { buildMemberInfo } from '../../features/auth/testing/fake-auth.ts';
 
-const t = (key: string) => i18next.t(key);
+const t = (key: string) => i18n.t(key);
 
 describe('home header and side menu with the member info (spec §2)', () => {
   it('shows the nickname from GET /wps/member/info, else the account', async () => {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.ts';
 import { Avatar } from '../../components/ui/avatar.tsx';
 import { LotusIcon, MenuIcon } from '../../components/ui/icons.tsx';
 import { useAvatarSrc } from '../../lib/queries/head-icon.ts';

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.ts';
 import {
   ChatIcon,
   CloseIcon,

@@ -1,5 +1,5 @@
 import { Link, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.ts';
 import type { SiteInfo, WhitelabelFlag } from '@app/contracts';
 import {
   CalendarCheckIcon,

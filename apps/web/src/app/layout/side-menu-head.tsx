@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.ts';
 import { Avatar } from '../../components/ui/avatar.tsx';
 import { CloseIcon } from '../../components/ui/icons.tsx';
 import { useAvatarSrc } from '../../lib/queries/head-icon.ts';

@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import i18next from 'i18next';
+import { i18n } from '../../lib/translation.ts';
 import { STORAGE_KEYS } from '@app/contracts';
 import { buildSession, buildStatus } from '../../testing/factories.ts';
 import { findPage, renderApp, type RenderAppOptions } from '../../testing/render-app.tsx';
 
-const t = (key: string) => i18next.t(key);
+const t = (key: string) => i18n.t(key);
 
 async function openMenu(options: RenderAppOptions = {}) {
   const app = renderApp({ path: '/m/home', ...options });

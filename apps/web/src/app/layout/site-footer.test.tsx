@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import i18next from 'i18next';
+import { i18n } from '../../lib/translation.ts';
 import { buildProvider, buildStatus } from '../../testing/factories.ts';
 import { findPage, renderApp } from '../../testing/render-app.tsx';
 
-const t = (key: string, values?: Record<string, unknown>) => i18next.t(key, values);
+const t = (key: string, values?: Record<string, unknown>) => i18n.t(key, values);
 
 const status = buildStatus({
   info: {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.ts';
 import { MINIMUM_AGE, type Resource, type ResourceType } from '@app/contracts';
 import {
   ClockIcon,

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import i18next from 'i18next';
+import { i18n } from '../../lib/translation.ts';
 import { ROUTE_TABLE } from '../route-table.ts';
 import { buildBanner, buildSession, buildStatus } from '../../testing/factories.ts';
 import { findPage, renderApp } from '../../testing/render-app.tsx';
@@ -8,7 +8,7 @@ import { clearSession } from '../../lib/session.ts';
 
 /** An agent session opens every route, so the layout of each can be checked. */
 const agent = buildSession({ type: 1 });
-const t = (key: string) => i18next.t(key);
+const t = (key: string) => i18n.t(key);
 
 const HIDDEN_BOTTOM_MENU = [
   '/m/login',

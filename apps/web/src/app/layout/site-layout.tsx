@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Navigate, Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.ts';
 import type { SiteLanguage } from '@app/contracts';
 import { TitleBar } from '../../components/ui/title-bar.tsx';
 import { changeLanguage, siteLanguageFor } from '../../lib/i18n.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.ts';
 import { AuthPage } from '../../features/auth/components/auth-page.tsx';
 import { TopBanner } from '../../features/content/components/top-banner.tsx';
 import { PrivacyPolicy } from '../../features/legal/components/privacy-policy.tsx';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import i18next from 'i18next';
+import { i18n } from '../../lib/translation.ts';
 import { buildBanner, buildStatus } from '../../testing/factories.ts';
 import { findPage, renderApp, type RenderAppOptions } from '../../testing/render-app.tsx';
 import type { FakeHandler } from '../../testing/fake-api.ts';
@@ -125,9 +125,7 @@ describe('download bar (spec §2, §4)', () => {
     const bar = await screen.findByTestId('download-bar');
     expect(within(bar).getByRole('img', { name: 'Đánh giá 5 sao' })).toBeInTheDocument();
     // no tagline from the merchant: the site's own, in Vietnamese (issue 18)
-    expect(bar).toHaveTextContent(
-      i18next.t('home.download.description', { siteName: 'Lucky Lotus' }),
-    );
+    expect(bar).toHaveTextContent(i18n.t('home.download.description', { siteName: 'Lucky Lotus' }));
     await first.user.click(within(bar).getByTestId('download-bar-open'));
     const popup = await screen.findByTestId('download-popup');
     expect(within(popup).getByTestId('download-android')).toHaveAttribute(

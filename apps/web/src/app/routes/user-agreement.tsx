@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.ts';
 import { useSearchParams } from 'react-router';
 import { PrivacyPolicy } from '../../features/legal/components/privacy-policy.tsx';
 import { TermsOfService } from '../../features/legal/components/terms-of-service.tsx';

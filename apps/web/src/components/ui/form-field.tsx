@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode, type Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.ts';
 import type { FieldError } from '../../lib/form-errors.ts';
 import { EyeIcon, EyeOffIcon } from './icons.tsx';
 import './form.css';

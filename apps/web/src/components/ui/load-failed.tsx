@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.ts';
 import { ApiError } from '@app/client/api-client';
 import { RefreshIcon } from './icons.tsx';
 import './load-failed.css';

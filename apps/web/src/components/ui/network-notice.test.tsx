@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { onlineManager } from '@tanstack/react-query';
-import i18next from 'i18next';
+import { i18n } from '../../lib/translation.ts';
 import { trackFetch, useSlowNetwork } from '../../lib/network.ts';
 import { NetworkNotice } from './network-notice.tsx';
 
@@ -22,7 +22,7 @@ describe('network notices (spec §8)', () => {
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     act(() => onlineManager.setOnline(false));
     expect(await screen.findByTestId('network-offline')).toHaveTextContent(
-      i18next.t('errors.offline'),
+      i18n.t('errors.offline'),
     );
     act(() => onlineManager.setOnline(true));
     await waitFor(() => expect(screen.queryByTestId('network-offline')).not.toBeInTheDocument());
@@ -45,7 +45,7 @@ describe('network notices (spec §8)', () => {
     void held.fetchImpl('/wps/slow');
     render(<NetworkNotice />);
     expect(await screen.findByTestId('network-slow', {}, { timeout: 5000 })).toHaveTextContent(
-      i18next.t('errors.networkSlow'),
+      i18n.t('errors.networkSlow'),
     );
     act(() => held.answer());
     await waitFor(() => expect(screen.queryByTestId('network-slow')).not.toBeInTheDocument());

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.ts';
 import { OfflineIcon } from './icons.tsx';
 import { useOnline, useSlowNetwork } from '../../lib/network.ts';
 import './network-notice.css';

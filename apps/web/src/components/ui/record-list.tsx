@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.ts';
 import { isTrialRefusal, TrialNotice } from '../wallet/real-account-only.tsx';
 import { formatDate, formatMoney } from '@app/client/format';
 import '../wallet/balance.css';

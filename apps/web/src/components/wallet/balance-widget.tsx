@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.ts';
 import { EyeIcon, EyeOffIcon, RefreshIcon } from '../ui/icons.tsx';
 import { useWallet } from '../../lib/queries/wallet.ts';
 import { setBalanceHidden, useBalanceHidden } from './balance-visibility.ts';

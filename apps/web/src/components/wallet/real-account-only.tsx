@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.ts';
 import { EmptyState } from '../ui/empty-state.tsx';
 import { LockIcon } from '../ui/icons.tsx';
 import { isTrialSession, useSession } from '../../lib/session.ts';

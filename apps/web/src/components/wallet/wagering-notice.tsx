@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.ts';
 import { formatMoney } from '@app/client/format';
 import { useWagering } from '../../lib/queries/wagering.ts';
 

@@ -1,5 +1,5 @@
 import '../locales/strings.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.ts';
 import { Link } from 'react-router';
 import { CONTRACT_PROMPTS, type ContractKind, type ContractStatement } from '@app/contracts';
 import { ApiError } from '@app/client/api-client';

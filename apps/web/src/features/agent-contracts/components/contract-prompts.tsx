@@ -1,7 +1,7 @@
 import '../locales/strings.ts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.ts';
 import { CONTRACT_KINDS, CONTRACT_PROMPTS, NO_CONTRACT_PROMPT_TYPES } from '@app/contracts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { useSession } from '../../../lib/session.ts';

@@ -1,5 +1,5 @@
 import '../locales/strings.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.ts';
 import type { Contract, ContractKind } from '@app/contracts';
 import { formatMoney } from '@app/client/format';
 

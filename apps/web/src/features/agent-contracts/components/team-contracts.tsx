@@ -1,6 +1,6 @@
 import '../locales/strings.ts';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.ts';
 import { CONTRACT_MAX_TIERS, type Contract, type ContractKind } from '@app/contracts';
 import { ApiError } from '@app/client/api-client';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';

@@ -1,6 +1,6 @@
 import '../locales/strings.ts';
 import { NavLink } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.ts';
 import type { AgentPermissionKey } from '@app/contracts';
 import { useAgentHome } from '../api/agents.ts';
 

@@ -1,5 +1,5 @@
 import '../locales/strings.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.ts';
 
 const DAY_MS = 86_400_000;
 /** The merchant's day (+07:00, spec §9 Vietnam) as YYYY-MM-DD, `back` days ago. */

@@ -1,6 +1,6 @@
 import '../locales/strings.ts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.ts';
 import { formatDate, formatMoney } from '@app/client/format';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { CoinsIcon } from '../../../components/ui/icons.tsx';

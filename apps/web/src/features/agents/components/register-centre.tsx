@@ -1,6 +1,6 @@
 import '../locales/strings.ts';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.ts';
 import { QRCodeSVG } from 'qrcode.react';
 import {
   invitationLink,

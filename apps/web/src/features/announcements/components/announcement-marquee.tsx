@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.ts';
 import type { Announcement } from '@app/contracts';
 import { MegaphoneIcon } from '../../../components/ui/icons.tsx';
 import './announcement-marquee.css';

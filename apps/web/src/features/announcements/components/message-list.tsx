@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.ts';
 import type { Announcement } from '@app/contracts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ChevronRightIcon, MailIcon, MegaphoneIcon } from '../../../components/ui/icons.tsx';

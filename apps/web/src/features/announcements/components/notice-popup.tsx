@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.ts';
 import type { Announcement } from '@app/contracts';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { markNoticeShown, noticeShownThisSession } from '../lib/notice-popup.ts';

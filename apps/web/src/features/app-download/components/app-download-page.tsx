@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.ts';
 import { QRCodeSVG } from 'qrcode.react';
 import type { Resource } from '@app/contracts';
 import { AppLink } from '../../../components/app-link.tsx';

@@ -1,6 +1,6 @@
 import { useEffect, useState, type CSSProperties } from 'react';
 import { useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.ts';
 import { CloseIcon, FilledStarIcon } from '../../../components/ui/icons.tsx';
 import { useSiteInfo } from '../../../lib/queries/status.ts';
 import {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.ts';
 
 const STEPS = ['download', 'settings', 'install'] as const;
 type Step = (typeof STEPS)[number];

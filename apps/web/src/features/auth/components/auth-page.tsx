@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.ts';
 import type { SiteInfo } from '@app/contracts';
 import type { LegalTexts } from './register-agreement.tsx';
 import { LotusIcon } from '../../../components/ui/icons.tsx';

@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.ts';
 import { CAPTCHA, type Captcha, type FieldRule } from '@app/contracts';
 import { checkRule, type FieldError } from '../../../lib/form-errors.ts';
 import { RefreshIcon } from '../../../components/ui/icons.tsx';

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.ts';
 import { TIMERS, ruleFor, type SiteInfo } from '@app/contracts';
 import { ApiError } from '@app/client/api-client';
 import { updateSession, useSession } from '../../../lib/session.ts';

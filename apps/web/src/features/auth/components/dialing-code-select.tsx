@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.ts';
 
 /** The region's dialing codes (spec §2 Login: a country dialing-code picker), Vietnam first. */
 export const DIALING_CODES = [

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.ts';
 import { TIMERS, ruleFor, type FieldRule, type SiteInfo } from '@app/contracts';
 import { checkRule, useFieldErrors, type FieldError } from '../../../lib/form-errors.ts';
 import { FormField } from '../../../components/ui/form-field.tsx';

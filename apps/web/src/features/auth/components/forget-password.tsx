@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.ts';
 import type { SiteInfo } from '@app/contracts';
 import { ForgetEmailForm } from './forget-email-form.tsx';
 import { PhoneResetForm } from './forget-phone-form.tsx';

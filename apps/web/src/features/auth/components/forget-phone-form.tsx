@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.ts';
 import type { SiteInfo } from '@app/contracts';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { MobileNumberField } from './mobile-number-field.tsx';

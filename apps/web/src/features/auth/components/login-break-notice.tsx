@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.ts';
 import { formatDate } from '@app/client/format';
 import { useSiteLanguage } from '../../../lib/i18n.ts';
 import type { LoginBreak } from './use-login-submit.ts';

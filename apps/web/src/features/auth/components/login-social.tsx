@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.ts';
 import type { SiteInfo } from '@app/contracts';
 import { FacebookIcon } from '../../../components/ui/icons.tsx';
 import { oauthStartUrl } from '../api/oauth-start.ts';

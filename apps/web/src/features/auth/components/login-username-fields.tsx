@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.ts';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import type { LoginFormState } from './use-login-fields.ts';
 

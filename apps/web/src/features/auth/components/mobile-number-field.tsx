@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.ts';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { DialingCodeSelect } from './dialing-code-select.tsx';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.ts';
 import type { FieldRule } from '@app/contracts';
 import { checkRule, type FieldError, type FieldErrors } from '../../../lib/form-errors.ts';
 import { FormField } from '../../../components/ui/form-field.tsx';

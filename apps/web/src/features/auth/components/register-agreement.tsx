@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.ts';
 import { MINIMUM_AGE } from '@app/contracts';
 import { LegalModal } from './legal-modal.tsx';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.ts';
 import { FormField, type FormFieldProps } from '../../../components/ui/form-field.tsx';
 import type { ExtraField } from '../lib/register-fields.ts';
 import type { RegisterFields } from './use-register-fields.ts';

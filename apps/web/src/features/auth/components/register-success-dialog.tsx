@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.ts';
 import type { RegisterValue } from '@app/contracts';
 import { AlertDialog } from './alert-dialog.tsx';
 

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.ts';
 import { TIMERS, ruleFor, type SiteInfo } from '@app/contracts';
 import { useFieldErrors } from '../../../lib/form-errors.ts';
 import { resetPasswordWithToken } from '../api/reset-password.ts';

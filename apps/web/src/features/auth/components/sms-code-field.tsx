@@ -1,5 +1,5 @@
 import { useCallback, type Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.ts';
 import { TIMERS } from '@app/contracts';
 import { sendSmsCode, type SmsRequest } from '../api/send-sms.ts';
 import { errorKey, type FieldError } from '../../../lib/form-errors.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { GamepadIcon } from '../../../components/ui/icons.tsx';
 import { startTrial } from '../api/trial.ts';

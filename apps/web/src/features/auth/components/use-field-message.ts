@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.ts';
 import type { FieldErrors } from '../../../lib/form-errors.ts';
 
 /** The translated message under a field (spec §5: errors appear under each field), or null. */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.ts';
 import { TIMERS } from '@app/contracts';
 import { errorKey, type FieldError } from '../../../lib/form-errors.ts';
 import { useToast } from '../../../components/ui/toast.tsx';

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.ts';
 import type { SiteInfo } from '@app/contracts';
 import { useFieldErrors, type FieldError } from '../../../lib/form-errors.ts';
 import {

@@ -1,6 +1,6 @@
 import '../locales/strings.ts';
 import { useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.ts';
 import { CHAT_TEXT_MAX } from '@app/contracts';
 
 /** Text (1–1000 characters) and an image button; tells the hook about typing. */

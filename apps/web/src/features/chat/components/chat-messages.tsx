@@ -1,6 +1,6 @@
 import '../locales/strings.ts';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.ts';
 import type { ChatMessage } from '@app/contracts';
 import { useSiteLanguage } from '../../../lib/i18n.ts';
 import type { ChatState, Outgoing } from '../lib/chat-state.ts';

@@ -1,6 +1,6 @@
 import '../locales/strings.ts';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.ts';
 import { useLiveChat } from '../hooks/use-live-chat.ts';
 import { ChatComposer } from './chat-composer.tsx';
 import { ChatMessages } from './chat-messages.tsx';
@@ -22,7 +22,7 @@ export function ChatPanel() {
     return (
       <section className="chat-note" data-testid="live-chat-refused" role="alert">
         <p className="chat-note__text">
-          {t(`errors.${chat.refused.code}`, t('chat.notAvailable'))}
+          {t(`errors.${chat.refused.code}`, { defaultValue: t('chat.notAvailable') })}
         </p>
       </section>
     );

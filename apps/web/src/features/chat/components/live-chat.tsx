@@ -1,6 +1,6 @@
 import '../locales/strings.ts';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.ts';
 import { ChatIcon } from '../../../components/ui/icons.tsx';
 import { chatEntry } from '../../../lib/chat-entry.ts';
 import { useSiteInfo } from '../../../lib/queries/status.ts';

@@ -1,5 +1,5 @@
 import '../locales/strings.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.ts';
 import type { PaymentChannel } from '@app/contracts';
 
 /** What to do with the chosen channel: the account to transfer to, or the online gateway's note. */

@@ -1,6 +1,6 @@
 import '../locales/strings.ts';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.ts';
 import type { Deposit, PaymentChannel } from '@app/contracts';
 import { checkAmount, type AmountError } from '../../../lib/amount.ts';
 import { errorKey, serverFieldError } from '../../../lib/form-errors.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { NavLink, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.ts';
 import type { GameCategory } from '@app/contracts';
 import { useVendorConfig } from '../api/get-vendor-config.ts';
 import { CATEGORY_ICONS, categoryPath } from '../lib/categories.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.ts';
 import { MIN_BETS, TIMERS } from '@app/contracts';
 import { SearchIcon } from '../../../components/ui/icons.tsx';
 import {

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor, within, configure } from '@testing-library/react';
-import i18next from 'i18next';
+import { i18n } from '../../../lib/translation.ts';
 import { changeLanguage } from '../../../lib/i18n.ts';
 import { buildSession } from '../../../testing/factories.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
@@ -10,7 +10,7 @@ import { SearchField } from './game-list-controls.tsx';
 // The whole site renders for each test: give a busy machine time to load the lazy pages.
 configure({ asyncUtilTimeout: 5000 });
 
-const t = (key: string, options?: Record<string, unknown>) => i18next.t(key, options);
+const t = (key: string, options?: Record<string, unknown>) => i18n.t(key, options);
 
 /** The fake catalogue: 83 BGS slots (two pages of 50), 10 of anything else. */
 function catalogue(extra: Record<string, unknown> = {}) {

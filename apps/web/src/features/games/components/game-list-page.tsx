@@ -1,7 +1,7 @@
 import { useMemo, useReducer, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { LoadFailed } from '../../../components/ui/load-failed.tsx';
 import { SearchIcon, SettingsIcon } from '../../../components/ui/icons.tsx';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within, configure } from '@testing-library/react';
-import i18next from 'i18next';
+import { i18n } from '../../../lib/translation.ts';
 import { ERROR_CODES } from '@app/contracts';
 import { errorMessage } from '../../../lib/i18n.ts';
 import { buildSession } from '../../../testing/factories.ts';
@@ -10,7 +10,7 @@ import { buildGame, buildVendorConfig } from '../testing/fake-games.ts';
 // The whole site renders for each test: give a busy machine time to load the lazy pages.
 configure({ asyncUtilTimeout: 5000 });
 
-const t = (key: string) => i18next.t(key);
+const t = (key: string) => i18n.t(key);
 
 function hotPage(games = [buildGame({ isHot: true, gameName: 'Lucky Koi' })]) {
   return {

@@ -1,5 +1,5 @@
 import { memo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.ts';
 import type { Game } from '@app/contracts';
 import { StarIcon } from '../../../components/ui/icons.tsx';
 import { CATEGORY_ICONS, isLotteryType } from '../lib/categories.ts';

@@ -1,6 +1,6 @@
 import { useDeferredValue, useRef, type RefObject } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.ts';
 import { PAGE_SIZE, type Game, type GameCategory, type ListedGameCategory } from '@app/contracts';
 import { ChevronRightIcon } from '../../../components/ui/icons.tsx';
 import { LoadFailed } from '../../../components/ui/load-failed.tsx';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.ts';
 import { formatDate } from '@app/client/format';
 import type { HotMatch, HotMatchList } from '@app/contracts';
 import { CloseIcon, FlameIcon } from '../../../components/ui/icons.tsx';

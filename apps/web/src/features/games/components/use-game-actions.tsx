@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.ts';
 import { TIMERS, type Game } from '@app/contracts';
 import { useSession } from '../../../lib/session.ts';
 import { useLaunchGame } from '../../../lib/launch/use-launch-game.ts';

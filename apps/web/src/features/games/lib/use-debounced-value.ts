@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.ts';
 import { TIMERS, type SiteLanguage } from '@app/contracts';
 
 /** `value`, once it has stayed the same for `delay` ms. */

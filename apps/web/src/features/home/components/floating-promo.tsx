@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.ts';
 import { CloseIcon } from '../../../components/ui/icons.tsx';
 import { useBanners } from '../../../lib/queries/banners.ts';
 import { AppLink } from '../../../components/app-link.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.ts';
 import { ShareIcon, TelegramIcon, WhatsappIcon } from '../../../components/ui/icons.tsx';
 import { isAgentType, useSession } from '../../../lib/session.ts';
 import { useSiteInfo } from '../../../lib/queries/status.ts';

@@ -1,6 +1,6 @@
 import '../locales/strings.ts';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.ts';
 import { FEEDBACK_BOUNDS, FEEDBACK_CATEGORIES } from '@app/contracts';
 import { CloseIcon } from '../../../components/ui/icons.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';

@@ -1,7 +1,7 @@
 import '../locales/strings.ts';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.ts';
 import type { InboxItem } from '@app/contracts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ChevronRightIcon, InboxIcon } from '../../../components/ui/icons.tsx';

@@ -1,6 +1,6 @@
 import '../locales/strings.ts';
 import { NavLink } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.ts';
 import { CountBadge } from '../../../components/ui/count-badge.tsx';
 import { useUnreadCounts } from '../../../lib/queries/unread-counts.ts';
 import './inbox.css';

@@ -2,7 +2,7 @@ import '../locales/strings.ts';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.ts';
 import { formatAmountMinor, parseAmountMinor, type LotteryBet } from '@app/contracts';
 import { invalidateMoney } from '../../../lib/queries/wallet.ts';
 import { formatMoney } from '@app/client/format';

@@ -1,5 +1,5 @@
 import '../locales/strings.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.ts';
 import type { LotteryGameDetail } from '@app/contracts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { TicketIcon } from '../../../components/ui/icons.tsx';

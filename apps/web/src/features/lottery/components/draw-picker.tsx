@@ -1,5 +1,5 @@
 import '../locales/strings.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.ts';
 import type { LotteryDraw, LotteryGame, LotteryGameDetail } from '@app/contracts';
 import type { Timed } from '../api/timed.ts';
 import { formatDrawTime } from '../lib/format.ts';

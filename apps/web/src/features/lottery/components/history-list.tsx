@@ -1,7 +1,7 @@
 import '../locales/strings.ts';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.ts';
 import type { LotteryDraw } from '@app/contracts';
 import { useLotteryHistory, type LotteryHistoryFilter } from '../api/get-lottery-history.ts';
 import { formatDrawTime } from '../lib/format.ts';

@@ -1,7 +1,7 @@
 import '../locales/strings.ts';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.ts';
 import { TIMERS, type PrizeMode } from '@app/contracts';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { CloseIcon } from '../../../components/ui/icons.tsx';

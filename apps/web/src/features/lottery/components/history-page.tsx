@@ -1,6 +1,6 @@
 import '../locales/strings.ts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.ts';
 import { TIMERS, type PrizeMode } from '@app/contracts';
 import { useLotteryMenus } from '../api/get-lottery-menus.ts';
 import { useDebouncedValue } from '../lib/use-countdown.ts';

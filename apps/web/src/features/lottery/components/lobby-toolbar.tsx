@@ -1,5 +1,5 @@
 import '../locales/strings.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.ts';
 import type { LotteryMenuGroup } from '@app/contracts';
 import { ClockIcon } from '../../../components/ui/icons.tsx';
 import { VENDOR_CATEGORY, type LobbyTab } from './use-lobby-games.ts';

@@ -1,6 +1,6 @@
 import '../locales/strings.ts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.ts';
 import type { LotteryGame } from '@app/contracts';
 import { StarIcon } from '../../../components/ui/icons.tsx';
 import { isHighlighted, liveRemainMs } from '../lib/countdown.ts';

@@ -1,7 +1,7 @@
 import '../locales/strings.ts';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.ts';
 import type { PrizeMode } from '@app/contracts';
 import { useSession } from '../../../lib/session.ts';
 import { useLaunchGame } from '../../../lib/launch/use-launch-game.ts';

@@ -1,6 +1,6 @@
 import '../locales/strings.ts';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.ts';
 import { formatMoney } from '@app/client/format';
 import { ApiError } from '@app/client/api-client';
 import { errorMessage } from '../../../lib/i18n.ts';

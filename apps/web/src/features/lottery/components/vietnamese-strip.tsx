@@ -1,5 +1,5 @@
 import '../locales/strings.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.ts';
 import type { PrizeMode, VietnameseDraw } from '@app/contracts';
 import { useVietnameseNumero } from '../api/get-vietnamese-numero.ts';
 import { CountdownText } from './countdown-text.tsx';

@@ -1,6 +1,6 @@
 import '../locales/strings.ts';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.ts';
 import type { LotteryGame, LotterySchedule } from '@app/contracts';
 import { isHighlighted, liveRemainMs } from '../lib/countdown.ts';
 import { drawDayOf, WEEK_ORDER } from '../lib/schedule.ts';

@@ -1,5 +1,5 @@
 import '../locales/strings.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.ts';
 import { formatMoney } from '@app/client/format';
 import type { MallItem } from '@app/contracts';
 import { GiftIcon, TicketIcon, CartIcon } from '../../../components/ui/icons.tsx';

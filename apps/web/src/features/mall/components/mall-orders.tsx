@@ -1,5 +1,5 @@
 import '../locales/strings.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.ts';
 import { formatDate } from '@app/client/format';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ReceiptIcon } from '../../../components/ui/icons.tsx';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import i18next from 'i18next';
+import { i18n } from '../../../lib/translation.ts';
 import {
   MallHomeSchema,
   MallOrderPageSchema,
@@ -100,9 +100,7 @@ describe('point mall (/m/mall/mallHome)', () => {
     expect(items).toHaveLength(3);
     // Sold out, and too dear: the buttons say so before the server would.
     expect(within(items[1]!).getByTestId('mall-redeem')).toBeDisabled();
-    expect(within(items[1]!).getByTestId('mall-redeem')).toHaveTextContent(
-      i18next.t('mall.soldOut'),
-    );
+    expect(within(items[1]!).getByTestId('mall-redeem')).toHaveTextContent(i18n.t('mall.soldOut'));
     expect(within(items[2]!).getByTestId('mall-redeem')).toBeDisabled();
 
     await app.user.click(within(items[0]!).getByTestId('mall-redeem'));
@@ -110,10 +108,10 @@ describe('point mall (/m/mall/mallHome)', () => {
     expect(await screen.findByTestId('mall-redeem-done')).toHaveTextContent('ABCD2345EFGH');
     await waitFor(() => expect(screen.getByTestId('mall-points')).toHaveTextContent('700'));
 
-    await app.user.click(screen.getByRole('button', { name: i18next.t('mall.close') }));
+    await app.user.click(screen.getByRole('button', { name: i18n.t('mall.close') }));
     await app.user.click(screen.getByTestId('mall-tab-orders'));
     const row = await screen.findByTestId('mall-order');
-    expect(row).toHaveTextContent(i18next.t('mall.state.delivered'));
+    expect(row).toHaveTextContent(i18n.t('mall.state.delivered'));
     expect(row).toHaveTextContent('ABCD2345EFGH');
   });
 
@@ -129,7 +127,7 @@ describe('point mall (/m/mall/mallHome)', () => {
     await screen.findByTestId('mall', undefined, SLOW);
     await app.user.click(within(screen.getAllByTestId('mall-item')[0]!).getByTestId('mall-redeem'));
     await app.user.click(await screen.findByTestId('mall-redeem-confirm'));
-    expect(await screen.findByRole('alert')).toHaveTextContent(i18next.t('errors.mall.outOfStock'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(i18n.t('errors.mall.outOfStock'));
   });
 
   it('is closed with PTSYS3 off', async () => {
@@ -139,7 +137,7 @@ describe('point mall (/m/mall/mallHome)', () => {
       status: buildStatus({ info: { whitelabel: { PTSYS3: false } } }),
     });
     expect(await screen.findByTestId('flag-closed', undefined, SLOW)).toHaveTextContent(
-      i18next.t('messages.noPermission'),
+      i18n.t('messages.noPermission'),
     );
     expect(screen.queryByTestId('mall')).toBeNull();
   });

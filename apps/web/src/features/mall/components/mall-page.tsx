@@ -1,6 +1,6 @@
 import '../locales/strings.ts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.ts';
 import type { MallItem } from '@app/contracts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { CartIcon, CoinsIcon } from '../../../components/ui/icons.tsx';

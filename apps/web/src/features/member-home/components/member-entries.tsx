@@ -1,7 +1,7 @@
 import '../locales/strings.ts';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.ts';
 import type { SiteInfo, WhitelabelFlag } from '@app/contracts';
 import { CountBadge } from '../../../components/ui/count-badge.tsx';
 import {

@@ -1,6 +1,6 @@
 import '../locales/strings.ts';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.ts';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { DepositIcon, ReceiptIcon, WithdrawIcon } from '../../../components/ui/icons.tsx';
 import { BalanceWidget } from '../../../components/wallet/balance-widget.tsx';

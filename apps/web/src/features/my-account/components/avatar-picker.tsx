@@ -1,6 +1,6 @@
 import '../locales/strings.ts';
 import { useState, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.ts';
 import { avatarUrl, MAX_AVATAR_BYTES, STATIC_AVATARS, type PlayerAvatar } from '@app/contracts';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { errorKey } from '../../../lib/form-errors.ts';

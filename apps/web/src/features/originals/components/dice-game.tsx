@@ -1,6 +1,6 @@
 import '../locales/strings.ts';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.ts';
 import {
   diceMultiplierBasis,
   diceWinningRolls,

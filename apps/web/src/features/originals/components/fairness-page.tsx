@@ -1,7 +1,7 @@
 import '../locales/strings.ts';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.ts';
 import {
   DICE_GAME_CODE,
   formatAmountMinor,

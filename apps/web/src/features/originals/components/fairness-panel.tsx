@@ -1,7 +1,7 @@
 import '../locales/strings.ts';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.ts';
 import { ClientSeedSchema, type OriginalsRound, type OriginalsState } from '@app/contracts';
 
 /**

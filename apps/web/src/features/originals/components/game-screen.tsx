@@ -1,7 +1,7 @@
 import '../locales/strings.ts';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.ts';
 import {
   DICE_GAME_CODE,
   type OriginalGameCode,

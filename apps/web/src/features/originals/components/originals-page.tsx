@@ -2,7 +2,7 @@ import '../locales/strings.ts';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.ts';
 import { ORIGINAL_GAME_CODES, type OriginalGameCode } from '@app/contracts';
 import { ApiError } from '@app/client/api-client';
 import { errorMessage } from '../../../lib/i18n.ts';

@@ -1,6 +1,6 @@
 import '../locales/strings.ts';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.ts';
 
 /** While the launch token is exchanged or the game's state loads. */
 export function Loading() {

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.ts';
 import { TIMERS } from '@app/contracts';
 import { categoryLabelKey, centredScrollLeft, type CategoryChoice } from '../lib/categories.ts';
 

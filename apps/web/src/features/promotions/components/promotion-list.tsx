@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.ts';
 import { PROMOTION_CARDS_FIRST_SCREEN, promotionCardImage, type Promotion } from '@app/contracts';
 import { AppLink } from '../../../components/app-link.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';

@@ -1,7 +1,7 @@
 import '../locales/strings.ts';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.ts';
 import { type SessionResult } from '@app/contracts';
 import { formatMoney } from '@app/client/format';
 import { Modal } from '../../../components/ui/modal.tsx';

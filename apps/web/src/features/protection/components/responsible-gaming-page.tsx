@@ -1,7 +1,7 @@
 import '../locales/strings.ts';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   LIMIT_PERIODS,

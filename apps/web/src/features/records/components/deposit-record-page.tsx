@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.ts';
 import { DepositStatusSchema, type DepositStatus } from '@app/contracts';
 import { RealAccountOnly } from '../../../components/wallet/real-account-only.tsx';
 import { formatMoney } from '@app/client/format';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.ts';
 import { WithdrawalStatusSchema, type WithdrawalStatus } from '@app/contracts';
 import { RealAccountOnly } from '../../../components/wallet/real-account-only.tsx';
 import { useWithdrawRecord, type RecordFilter } from '../api/get-records.ts';

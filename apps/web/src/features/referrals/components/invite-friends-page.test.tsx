@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import i18next from 'i18next';
+import { i18n } from '../../../lib/translation.ts';
 import { ReferralSummarySchema, type ReferralSummary } from '@app/contracts';
 import { buildSession, buildStatus } from '../../../testing/factories.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
@@ -52,16 +52,16 @@ describe('invite friends (/m/inviteFriends)', () => {
     expect(screen.getByTestId('referral-link')).toHaveTextContent(
       `${window.location.origin}/m/register?affiliateCode=RK7M2QXA`,
     );
-    expect(screen.getByTitle(i18next.t('referral.qr'))).toBeInTheDocument();
+    expect(screen.getByTitle(i18n.t('referral.qr'))).toBeInTheDocument();
     expect(screen.getByTestId('referral-rule')).toHaveTextContent('200,000.00');
     expect(screen.getByTestId('referral-rule')).toHaveTextContent('50,000.00');
     expect(screen.getByTestId('referral-invited')).toHaveTextContent('2');
     expect(screen.getByTestId('referral-earned')).toHaveTextContent('50,000.00 ₫');
     const friends = within(screen.getByTestId('referral-friends')).getAllByRole('listitem');
     expect(friends).toHaveLength(2);
-    expect(friends[0]).toHaveTextContent(i18next.t('referral.states.rewarded'));
+    expect(friends[0]).toHaveTextContent(i18n.t('referral.states.rewarded'));
     expect(friends[0]).toHaveTextContent('+50,000.00 ₫');
-    expect(friends[1]).toHaveTextContent(i18next.t('referral.states.registered'));
+    expect(friends[1]).toHaveTextContent(i18n.t('referral.states.registered'));
   });
 
   it('says when rewards are paused and when no friend has joined', async () => {
@@ -81,7 +81,7 @@ describe('invite friends (/m/inviteFriends)', () => {
       },
     });
     await screen.findByTestId('invite-friends', undefined, SLOW);
-    expect(screen.getByTestId('referral-rule')).toHaveTextContent(i18next.t('referral.ruleOff'));
+    expect(screen.getByTestId('referral-rule')).toHaveTextContent(i18n.t('referral.ruleOff'));
     expect(screen.getByTestId('referral-no-friends')).toBeInTheDocument();
   });
 
@@ -98,11 +98,12 @@ describe('invite friends (/m/inviteFriends)', () => {
       },
     });
     expect(
-      await screen.findByText(i18next.t('errors.referral.agent_account'), undefined, SLOW),
+      await screen.findByText(i18n.t('errors.referral.agent_account'), undefined, SLOW),
     ).toBeInTheDocument();
-    expect(
-      screen.getByRole('link', { name: i18next.t('referral.registerCentre') }),
-    ).toHaveAttribute('href', '/m/agentRegister');
+    expect(screen.getByRole('link', { name: i18n.t('referral.registerCentre') })).toHaveAttribute(
+      'href',
+      '/m/agentRegister',
+    );
     expect(asked).toBe(0);
   });
 

@@ -1,6 +1,6 @@
 import '../locales/strings.ts';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.ts';
 import { formatMoney } from '@app/client/format';
 import type { ReferralSummary } from '@app/contracts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';

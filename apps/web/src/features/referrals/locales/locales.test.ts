@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import i18next from 'i18next';
+import { i18n } from '../../../lib/translation.ts';
 import '../components/invite-friends-page.tsx';
 import en from './en.json';
 import vi from './vi.json';
@@ -23,7 +23,7 @@ describe('invite friends strings', () => {
   });
 
   it('reach the Vietnamese strings when the page’s chunk loads', () => {
-    expect(i18next.getResource('vi', 'translation', 'referral.title')).toBe(vi.referral.title);
-    expect(i18next.getResource('en', 'translation', 'referral.title')).toBe(en.referral.title);
+    expect(i18n.getString('vi', 'referral.title')).toBe(vi.referral.title);
+    expect(i18n.getString('en', 'referral.title')).toBe(en.referral.title);
   });
 });

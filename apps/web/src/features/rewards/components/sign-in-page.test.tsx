@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import i18next from 'i18next';
+import { i18n } from '../../../lib/translation.ts';
 import {
   SignInResultSchema,
   SignInStateSchema,
@@ -71,7 +71,7 @@ describe('daily sign-in (/m/activity/signIn)', () => {
     });
     await screen.findByTestId('sign-in', undefined, SLOW);
     expect(screen.getByTestId('sign-in-streak')).toHaveTextContent(
-      i18next.t('rewards.signIn.streak', { count: 2 }),
+      i18n.t('rewards.signIn.streak', { count: 2 }),
     );
     const days = screen.getAllByTestId('sign-in-day');
     expect(days.map((d) => d.dataset.state)).toEqual(before.days.map((d) => d.state));
@@ -82,7 +82,7 @@ describe('daily sign-in (/m/activity/signIn)', () => {
     expect(await screen.findByTestId('sign-in-done')).toHaveTextContent('15,000.00 ₫');
     await waitFor(() => expect(screen.getByTestId('sign-in-button')).toBeDisabled());
     expect(screen.getByTestId('sign-in-button')).toHaveTextContent(
-      i18next.t('rewards.signIn.signedToday'),
+      i18n.t('rewards.signIn.signedToday'),
     );
     expect(
       app.api.callsTo('/wps/member/signIn').filter((c) => c.init?.method === 'POST'),
@@ -113,7 +113,7 @@ describe('daily sign-in (/m/activity/signIn)', () => {
     await screen.findByTestId('sign-in', undefined, SLOW);
     await app.user.click(screen.getByTestId('sign-in-button'));
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      i18next.t('errors.protection.excluded'),
+      i18n.t('errors.protection.excluded'),
     );
   });
 });

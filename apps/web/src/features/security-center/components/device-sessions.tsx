@@ -1,6 +1,6 @@
 import '../locales/strings.ts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.ts';
 import { formatDate } from '@app/client/format';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { useSiteLanguage } from '../../../lib/i18n.ts';

@@ -1,5 +1,5 @@
 import '../locales/strings.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.ts';
 import { formatDate } from '@app/client/format';
 import { useSiteLanguage } from '../../../lib/i18n.ts';
 import { useLoginHistory } from '../api/get-login-history.ts';

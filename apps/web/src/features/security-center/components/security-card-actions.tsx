@@ -1,5 +1,5 @@
 import '../locales/strings.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.ts';
 
 /** The submit button of a security card: its words, whether a request is on its way, its test id. */
 export type SecuritySubmit = { label: string; pending: boolean; testId: string };

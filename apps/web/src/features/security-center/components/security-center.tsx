@@ -1,7 +1,7 @@
 import '../locales/strings.ts';
 import { useState } from 'react';
 import type { ContactKind } from '@app/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ShieldIcon } from '../../../components/ui/icons.tsx';
 import { RealAccountOnly } from '../../../components/wallet/real-account-only.tsx';

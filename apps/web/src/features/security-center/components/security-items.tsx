@@ -1,7 +1,7 @@
 import '../locales/strings.ts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.ts';
 import type { ContactKind, SecurityOverview } from '@app/contracts';
 import {
   LockIcon,

@@ -1,5 +1,5 @@
 import '../locales/strings.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.ts';
 import type { SecurityOverview } from '@app/contracts';
 
 /** The security level meter: the score (0–100) as a bar and its level in words. */

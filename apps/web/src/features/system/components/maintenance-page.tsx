@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.ts';
 import type { SystemStatus } from '@app/contracts';
 import { WrenchIcon } from '../../../components/ui/icons.tsx';
 import { GateSupport } from './gate-support.tsx';

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import i18next from 'i18next';
+import { i18n } from '../../../lib/translation.ts';
 import { STORAGE_KEYS, encodeCustomerServicePath } from '@app/contracts';
 import { buildStatus } from '../../../testing/factories.ts';
 import type { FakeAnswer } from '../../../testing/fake-api.ts';
 import { findPage, renderApp } from '../../../testing/render-app.tsx';
 
-const t = (key: string) => i18next.t(key);
+const t = (key: string) => i18n.t(key);
 
 describe('system status gate (spec §2, §4)', () => {
   it('status 0 renders the site', async () => {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.ts';
 import { LotusIcon, OfflineIcon } from '../../../components/ui/icons.tsx';
 import { StatusScreen } from './status-screen.tsx';
 

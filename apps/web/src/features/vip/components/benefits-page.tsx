@@ -1,5 +1,5 @@
 import '../locales/strings.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.ts';
 import { formatMoney } from '@app/client/format';
 import type { VipLevel, VipStatus } from '@app/contracts';
 import { VipFrame } from './vip-page.tsx';

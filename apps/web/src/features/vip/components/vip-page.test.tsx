@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import i18next from 'i18next';
+import { i18n } from '../../../lib/translation.ts';
 import { DEFAULT_VIP_LEVELS, VipStatusSchema, type VipStatus } from '@app/contracts';
 import { buildSession } from '../../../testing/factories.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
@@ -47,7 +47,7 @@ describe('the VIP club (/m/vip)', () => {
     expect(
       within(screen.getByTestId('vip-keep-turnover')).getByRole('progressbar'),
     ).toHaveAttribute('value', '100');
-    expect(screen.getByText(i18next.t('vip.weeklyBonus'))).toBeInTheDocument();
+    expect(screen.getByText(i18n.t('vip.weeklyBonus'))).toBeInTheDocument();
     expect(screen.getByText('10,000.00 ₫')).toBeInTheDocument();
   });
 
@@ -62,7 +62,7 @@ describe('the VIP club (/m/vip)', () => {
       },
     });
     await screen.findByTestId('vip-page', undefined, SLOW);
-    expect(screen.getByTestId('vip-top')).toHaveTextContent(i18next.t('vip.top'));
+    expect(screen.getByTestId('vip-top')).toHaveTextContent(i18n.t('vip.top'));
     expect(screen.queryByTestId('vip-keep-deposit')).toBeNull();
   });
 
@@ -79,7 +79,7 @@ describe('the VIP club (/m/vip)', () => {
     );
     expect(headers[3]).toHaveAttribute('aria-current', 'true');
     const birthday = within(page).getByRole('row', {
-      name: new RegExp(i18next.t('vip.row.birthdayBonus')),
+      name: new RegExp(i18n.t('vip.row.birthdayBonus')),
     });
     expect(birthday).toHaveTextContent('150,000.00');
   });

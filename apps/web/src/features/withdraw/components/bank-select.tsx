@@ -1,5 +1,5 @@
 import '../locales/strings.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.ts';
 import { useBanks } from '../api/get-banks.ts';
 
 /** The bank of an account to bind: a native select of the banks the site pays out to. */

@@ -1,6 +1,6 @@
 import '../locales/strings.ts';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.ts';
 import { PaymentPasswordSchema } from '@app/contracts';
 import { errorKey } from '../../../lib/form-errors.ts';
 import { useSetPaymentPassword } from '../api/set-payment-password.ts';

@@ -1,6 +1,6 @@
 import '../locales/strings.ts';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.ts';
 import { PaymentPasswordSchema, type WithdrawInfo, type Withdrawal } from '@app/contracts';
 import { ApiError } from '@app/client/api-client';
 import { checkAmount } from '../../../lib/amount.ts';

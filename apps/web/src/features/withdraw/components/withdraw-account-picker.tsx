@@ -1,5 +1,5 @@
 import '../locales/strings.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.ts';
 import type { WithdrawInfo } from '@app/contracts';
 
 /** The bound accounts as radio options, and "add" while fewer than the maximum are bound. */

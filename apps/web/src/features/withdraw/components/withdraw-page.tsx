@@ -1,6 +1,6 @@
 import '../locales/strings.ts';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.ts';
 import { BalanceWidget } from '../../../components/wallet/balance-widget.tsx';
 import { WageringNotice } from '../../../components/wallet/wagering-notice.tsx';
 import {

@@ -1,0 +1,139 @@
+import { useMemo, useSyncExternalStore } from 'react';
+import type { LocaleTree } from './locale-tree.ts';
+
+/**
+ * The site's translator: nested keys, `{{name}}` placeholders, plurals by `count` and a fallback
+ * to Vietnamese — all the site asks of a translation library, in the entry at a fraction of
+ * i18next's size (docs/decisions/2026-11-28-own-translator.md).
+ */
+
+/** What `t` takes besides the key: the placeholders' values, `count` for plurals, a default. */
+export type TranslateOptions = { count?: number; defaultValue?: string } & Record<string, unknown>;
+export type TFunction = (key: string, options?: TranslateOptions) => string;
+
+const FALLBACK = 'vi';
+const PLACEHOLDER = /\{\{\s*([\w.]+)\s*\}\}/g;
+
+function lookup(tree: LocaleTree | undefined, key: string): string | undefined {
+  let node: string | LocaleTree | undefined = tree;
+  for (const part of key.split('.')) {
+    if (node === undefined || typeof node === 'string') return undefined;
+    node = node[part];
+  }
+  return typeof node === 'string' ? node : undefined;
+}
+
+/** A new tree with `source` merged in; neither tree is changed (locale modules stay as built). */
+function merge(target: LocaleTree, source: LocaleTree, overwrite: boolean): LocaleTree {
+  const out: LocaleTree = { ...target };
+  for (const [key, value] of Object.entries(source)) {
+    const existing = out[key];
+    if (typeof value === 'object' && typeof existing === 'object') {
+      out[key] = merge(existing, value, overwrite);
+    } else if (existing === undefined || overwrite) {
+      out[key] = value;
+    }
+  }
+  return out;
+}
+
+class Translator {
+  language = FALLBACK;
+  private readonly bundles = new Map<string, LocaleTree>();
+  private readonly fixed = new Map<string, TFunction>();
+  private readonly listeners = new Set<() => void>();
+  private readonly plurals = new Map<string, Intl.PluralRules>();
+  /** Told of every key neither the language nor the fallback holds (the tests fail on one). */
+  onMissingKey: ((key: string) => void) | null = null;
+
+  /** The strings of a language, merged into what it holds; existing keys stay unless `overwrite`. */
+  addStrings(language: string, strings: LocaleTree, { overwrite = true } = {}): void {
+    const bundle = this.bundles.get(language);
+    this.bundles.set(language, bundle ? merge(bundle, strings, overwrite) : strings);
+  }
+
+  hasStrings(language: string): boolean {
+    return this.bundles.has(language);
+  }
+
+  /** One string of one language as stored, without fallback or placeholders. */
+  getString(language: string, key: string): string | undefined {
+    return lookup(this.bundles.get(language), key);
+  }
+
+  exists(key: string): boolean {
+    return this.find(key) !== undefined;
+  }
+
+  changeLanguage(language: string): void {
+    if (language === this.language) return;
+    this.language = language;
+    for (const listener of this.listeners) listener();
+  }
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  t: TFunction = (key, options) => this.translate(this.language, key, options);
+
+  /** A `t` bound to one language: a new function per language, so memoised texts follow it. */
+  fixedT(language: string): TFunction {
+    let t = this.fixed.get(language);
+    if (!t) {
+      t = (key, options) => this.translate(language, key, options);
+      this.fixed.set(language, t);
+    }
+    return t;
+  }
+
+  private find(key: string, language = this.language): string | undefined {
+    return lookup(this.bundles.get(language), key) ?? lookup(this.bundles.get(FALLBACK), key);
+  }
+
+  private pluralKey(language: string, key: string, count: number): string | undefined {
+    if (count === 0) {
+      const zero = this.find(`${key}_zero`, language);
+      if (zero !== undefined) return zero;
+    }
+    let rules = this.plurals.get(language);
+    if (!rules) {
+      rules = new Intl.PluralRules(language);
+      this.plurals.set(language, rules);
+    }
+    return (
+      this.find(`${key}_${rules.select(count)}`, language) ?? this.find(`${key}_other`, language)
+    );
+  }
+
+  private translate(language: string, key: string, options?: TranslateOptions): string {
+    const count = options?.count;
+    const found =
+      (typeof count === 'number' ? this.pluralKey(language, key, count) : undefined) ??
+      this.find(key, language);
+    if (found === undefined) {
+      if (options?.defaultValue !== undefined) return options.defaultValue;
+      this.onMissingKey?.(key);
+      return key;
+    }
+    if (!options || !found.includes('{{')) return found;
+    return found.replace(PLACEHOLDER, (match, name: string) => {
+      const value = options[name];
+      return value === undefined || value === null ? match : String(value);
+    });
+  }
+}
+
+/** The one translator of the page. */
+export const i18n = new Translator();
+
+/** The current language's `t` and the translator; the component re-renders when the language changes. */
+export function useTranslation(): { t: TFunction; i18n: Translator } {
+  const language = useSyncExternalStore(
+    i18n.subscribe,
+    () => i18n.language,
+    () => i18n.language,
+  );
+  return useMemo(() => ({ t: i18n.fixedT(language), i18n }), [language]);
+}
