@@ -8,13 +8,16 @@ import { getToken } from './lib/session.ts';
 import { registerServiceWorker } from './lib/pwa.ts';
 import { applyAppStyles } from './lib/app-styles.ts';
 import { App } from './app/app.tsx';
+import { createAppRouter } from './app/router.tsx';
 import './styles/global.css';
 
 initTheme();
 // spec §8: every call counts towards the slow-network notice.
 installNetworkTracking();
 setTokenProvider(getToken);
-await Promise.all([initI18n(), applyAppStyles()]);
+// The page's own code loads beside the strings and styles, so that the first render is the page.
+const router = createAppRouter();
+await Promise.all([initI18n(), applyAppStyles(), router.ready]);
 // The installable app (spec §3 registerMethod PWA): offline shell, "new version" notice.
 registerServiceWorker();
 
@@ -25,7 +28,7 @@ const root = createRoot(document.getElementById('root')!);
 startTransition(() => {
   root.render(
     <StrictMode>
-      <App />
+      <App router={router} />
     </StrictMode>,
   );
 });

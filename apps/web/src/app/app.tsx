@@ -1,13 +1,11 @@
-import { RouterProvider } from 'react-router';
 import { useState } from 'react';
+import { RouterProvider, type Router } from '../lib/router.tsx';
 import { UpdateNotice } from '../features/app-download/components/update-notice.tsx';
 import { createQueryClient } from '../lib/query-client.ts';
 import { AppProviders } from './providers.tsx';
-import { createAppRouter } from './router.tsx';
 
-export function App() {
+export function App({ router }: { router: Router }) {
   const [queryClient] = useState(createQueryClient);
-  const [router] = useState(createAppRouter);
   return (
     <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />

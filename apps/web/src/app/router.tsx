@@ -1,11 +1,11 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, type RouteDef, type RouterConfig } from '../lib/router.tsx';
 import { HOME_PATH, ROUTE_TABLE, type PageModule } from './route-table.ts';
 import { RootLayout } from './layout/root-layout.tsx';
 import { RouteError } from './layout/route-error.tsx';
 import { RouteLoading } from './layout/route-loading.tsx';
 import { Component as HomeRoute } from './routes/home.tsx';
 
-type LazyPage = NonNullable<RouteObject['lazy']>;
+type LazyPage = NonNullable<RouteDef['lazy']>;
 
 /** One lazily loaded chunk per page module; home ships with the shell. */
 const LAZY_PAGES: Record<Exclude<PageModule, 'home'>, LazyPage> = {
@@ -26,23 +26,21 @@ const LAZY_PAGES: Record<Exclude<PageModule, 'home'>, LazyPage> = {
   agent: () => import('./routes/agent.tsx'),
 };
 
-/** The route objects of the whole site, built from the route table (also used by the tests). */
-export function createRoutes(): RouteObject[] {
-  return [
-    {
-      element: <RootLayout />,
-      HydrateFallback: RouteLoading,
-      errorElement: <RouteError />,
-      children: [
-        ...ROUTE_TABLE.map((entry): RouteObject =>
-          entry.page === 'home'
-            ? { path: entry.path, handle: entry, Component: HomeRoute }
-            : { path: entry.path, handle: entry, lazy: LAZY_PAGES[entry.page] },
-        ),
-        { path: '*', element: <Navigate to={HOME_PATH} replace /> },
-      ],
-    },
-  ];
+/** The whole site's router configuration, built from the route table (also used by the tests). */
+export function createRoutes(): RouterConfig {
+  return {
+    layout: <RootLayout />,
+    fallback: RouteLoading,
+    errorElement: <RouteError />,
+    routes: [
+      ...ROUTE_TABLE.map((entry): RouteDef =>
+        entry.page === 'home'
+          ? { path: entry.path, handle: entry, Component: HomeRoute }
+          : { path: entry.path, handle: entry, lazy: LAZY_PAGES[entry.page] },
+      ),
+      { path: '*', element: <Navigate to={HOME_PATH} replace /> },
+    ],
+  };
 }
 
 export function createAppRouter() {

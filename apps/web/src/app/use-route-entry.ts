@@ -1,4 +1,4 @@
-import { useMatches } from 'react-router';
+import { useRouteHandle } from '../lib/router.tsx';
 import type { RouteEntry } from './route-table.ts';
 
 function isRouteEntry(handle: unknown): handle is RouteEntry {
@@ -7,10 +7,6 @@ function isRouteEntry(handle: unknown): handle is RouteEntry {
 
 /** The route-table entry of the page on screen (undefined only while an unknown path redirects). */
 export function useRouteEntry(): RouteEntry | undefined {
-  const matches = useMatches();
-  for (let i = matches.length - 1; i >= 0; i--) {
-    const handle = matches[i]?.handle;
-    if (isRouteEntry(handle)) return handle;
-  }
-  return undefined;
+  const handle = useRouteHandle();
+  return isRouteEntry(handle) ? handle : undefined;
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../lib/router.tsx';
 import { isSitePath, safeLink } from '../lib/links.ts';
 
 /** A configured link: a site path through the router, another address in a new tab; unsafe ones render nothing. */

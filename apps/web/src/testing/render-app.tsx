@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider } from '../lib/router.tsx';
 import { STORAGE_KEYS, type SystemStatus } from '@app/contracts';
 import { setTokenProvider } from '@app/client/api-client';
 import { getToken, type SessionInfo } from '../lib/session.ts';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/router.tsx';
 import { useTranslation } from '../../lib/translation.ts';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { BlockedIcon } from '../../components/ui/icons.tsx';

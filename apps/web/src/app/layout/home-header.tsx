@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router.tsx';
 import { useTranslation } from '../../lib/translation.ts';
 import { Avatar } from '../../components/ui/avatar.tsx';
 import { LotusIcon, MenuIcon } from '../../components/ui/icons.tsx';

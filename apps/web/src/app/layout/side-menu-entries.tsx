@@ -1,4 +1,4 @@
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../../lib/router.tsx';
 import { useTranslation } from '../../lib/translation.ts';
 import type { SiteInfo, WhitelabelFlag } from '@app/contracts';
 import {

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/router.tsx';
 import { useTranslation } from '../../lib/translation.ts';
 import { Avatar } from '../../components/ui/avatar.tsx';
 import { CloseIcon } from '../../components/ui/icons.tsx';

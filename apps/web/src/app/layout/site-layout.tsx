@@ -1,5 +1,11 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Navigate, Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import {
+  Navigate,
+  Outlet,
+  ScrollRestoration,
+  useLocation,
+  useNavigation,
+} from '../../lib/router.tsx';
 import { useTranslation } from '../../lib/translation.ts';
 import type { SiteLanguage } from '@app/contracts';
 import { TitleBar } from '../../components/ui/title-bar.tsx';

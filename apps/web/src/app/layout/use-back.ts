@@ -1,4 +1,4 @@
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../../lib/router.tsx';
 import { HOME_PATH, type RouteEntry } from '../route-table.ts';
 
 /** True when the browser has an earlier page of this site to go back to. */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/router.tsx';
 import { useLogout } from '../../lib/logout.ts';
 import { HOME_PATH } from '../route-table.ts';
 

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../lib/router.tsx';
 import { ListedGameCategorySchema } from '@app/contracts';
 import { useRouteEntry } from '../use-route-entry.ts';
 import { GameCenterView } from '../../features/games/components/game-center.tsx';

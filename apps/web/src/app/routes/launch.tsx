@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../lib/router.tsx';
 import { BettingPage } from '../../features/lottery/components/betting-page.tsx';
 import '../../features/lottery/components/lottery.css';
 

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../lib/router.tsx';
 import type { PrizeMode } from '@app/contracts';
 import { HistoryPage } from '../../features/lottery/components/history-page.tsx';
 import { LotteryLobby } from '../../features/lottery/components/lottery-lobby.tsx';

@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router';
+import { useLocation } from '../../lib/router.tsx';
 import { MessageList } from '../../features/announcements/components/message-list.tsx';
 import { InboxDetail, messageIdOf } from '../../features/inbox/components/inbox-detail.tsx';
 import { InboxList } from '../../features/inbox/components/inbox-list.tsx';

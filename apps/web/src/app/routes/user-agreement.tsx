@@ -1,5 +1,5 @@
 import { useTranslation } from '../../lib/translation.ts';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../lib/router.tsx';
 import { PrivacyPolicy } from '../../features/legal/components/privacy-policy.tsx';
 import { TermsOfService } from '../../features/legal/components/terms-of-service.tsx';
 import { useSiteInfo } from '../../lib/queries/status.ts';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router.tsx';
 import type { IconComponent } from './icons.tsx';
 import './empty-state.css';
 

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../router.tsx';
 import { launchGameEndpoint, type EndpointQuery, type LaunchGameResult } from '@app/contracts';
 import { callEndpoint } from '@app/client/api-client';
 import { currentLanguage, errorText } from '../i18n.ts';

@@ -1,6 +1,6 @@
 import '../locales/strings.ts';
 import { useTranslation } from '../../../lib/translation.ts';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router.tsx';
 import { CONTRACT_PROMPTS, type ContractKind, type ContractStatement } from '@app/contracts';
 import { ApiError } from '@app/client/api-client';
 import { formatDate, formatMoney } from '@app/client/format';

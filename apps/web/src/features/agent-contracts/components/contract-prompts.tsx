@@ -1,6 +1,6 @@
 import '../locales/strings.ts';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router.tsx';
 import { useTranslation } from '../../../lib/translation.ts';
 import { CONTRACT_KINDS, CONTRACT_PROMPTS, NO_CONTRACT_PROMPT_TYPES } from '@app/contracts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';

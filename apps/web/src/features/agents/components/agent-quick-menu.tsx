@@ -1,5 +1,5 @@
 import '../locales/strings.ts';
-import { NavLink } from 'react-router';
+import { NavLink } from '../../../lib/router.tsx';
 import { useTranslation } from '../../../lib/translation.ts';
 import type { AgentPermissionKey } from '@app/contracts';
 import { useAgentHome } from '../api/agents.ts';

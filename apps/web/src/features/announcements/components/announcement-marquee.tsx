@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router.tsx';
 import { useTranslation } from '../../../lib/translation.ts';
 import type { Announcement } from '@app/contracts';
 import { MegaphoneIcon } from '../../../components/ui/icons.tsx';

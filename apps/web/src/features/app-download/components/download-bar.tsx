@@ -1,5 +1,5 @@
 import { useEffect, useState, type CSSProperties } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../../lib/router.tsx';
 import { useTranslation } from '../../../lib/translation.ts';
 import { CloseIcon, FilledStarIcon } from '../../../components/ui/icons.tsx';
 import { useSiteInfo } from '../../../lib/queries/status.ts';

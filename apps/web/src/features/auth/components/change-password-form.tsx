@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router.tsx';
 import { useTranslation } from '../../../lib/translation.ts';
 import { TIMERS, ruleFor, type SiteInfo } from '@app/contracts';
 import { ApiError } from '@app/client/api-client';

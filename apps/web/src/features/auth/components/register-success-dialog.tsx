@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router.tsx';
 import { useTranslation } from '../../../lib/translation.ts';
 import type { RegisterValue } from '@app/contracts';
 import { AlertDialog } from './alert-dialog.tsx';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../../../lib/router.tsx';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../lib/translation.ts';
 import {
@@ -53,10 +53,10 @@ export function useSessionFromUrl(merchantCode: string): boolean {
     rest.delete('token');
     rest.delete('signin');
     const search = rest.toString();
-    void navigate(
-      { pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash },
-      { replace: true, state: location.state as unknown },
-    );
+    void navigate(`${location.pathname}${search ? `?${search}` : ''}${location.hash}`, {
+      replace: true,
+      state: location.state,
+    });
     const current = getToken();
     if (token !== null && current !== null && current !== token && getTrialName() === null) {
       setTrading(false);

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router.tsx';
 import { checkAffiliate } from '../api/check-affiliate.ts';
 
 export type LinkCheck = 'checking' | 'valid' | 'invalid' | 'unknown';

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router.tsx';
 
 /** Goes back where the visitor came from (spec §4 Forgot email flow), else to the login page. */
 export function useGoBack() {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router.tsx';
 import { ruleFor, type SiteInfo } from '@app/contracts';
 import { checkRule, useFieldErrors, type FieldError } from '../../../lib/form-errors.ts';
 import { checkCaptchaAnswer } from './captcha-field.tsx';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router.tsx';
 import { ApiError } from '@app/client/api-client';
 import { errorKey, serverFieldError, type FieldErrors } from '../../../lib/form-errors.ts';
 import { login, wantsCaptcha } from '../api/login.ts';

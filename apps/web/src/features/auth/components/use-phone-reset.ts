@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router.tsx';
 import { ruleFor, type SiteInfo } from '@app/contracts';
 import { ApiError } from '@app/client/api-client';
 import {

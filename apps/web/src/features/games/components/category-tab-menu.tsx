@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { NavLink, useLocation } from 'react-router';
+import { NavLink, useLocation } from '../../../lib/router.tsx';
 import { useTranslation } from '../../../lib/translation.ts';
 import type { GameCategory } from '@app/contracts';
 import { useVendorConfig } from '../api/get-vendor-config.ts';

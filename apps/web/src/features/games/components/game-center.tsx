@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router.tsx';
 import { useTranslation } from '../../../lib/translation.ts';
 import type { GameCenterVendor, ListedGameCategory } from '@app/contracts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';

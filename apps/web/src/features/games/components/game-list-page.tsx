@@ -1,5 +1,5 @@
 import { useMemo, useReducer, useState } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate, useNavigate } from '../../../lib/router.tsx';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../../lib/translation.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';

@@ -1,5 +1,5 @@
 import { useDeferredValue, useRef, type RefObject } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router.tsx';
 import { useTranslation } from '../../../lib/translation.ts';
 import { PAGE_SIZE, type Game, type GameCategory, type ListedGameCategory } from '@app/contracts';
 import { ChevronRightIcon } from '../../../components/ui/icons.tsx';

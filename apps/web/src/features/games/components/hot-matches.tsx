@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router.tsx';
 import { useTranslation } from '../../../lib/translation.ts';
 import { formatDate } from '@app/client/format';
 import type { HotMatch, HotMatchList } from '@app/contracts';

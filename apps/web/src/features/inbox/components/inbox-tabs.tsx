@@ -1,5 +1,5 @@
 import '../locales/strings.ts';
-import { NavLink } from 'react-router';
+import { NavLink } from '../../../lib/router.tsx';
 import { useTranslation } from '../../../lib/translation.ts';
 import { CountBadge } from '../../../components/ui/count-badge.tsx';
 import { useUnreadCounts } from '../../../lib/queries/unread-counts.ts';

@@ -1,6 +1,6 @@
 import '../locales/strings.ts';
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router.tsx';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../lib/translation.ts';
 import { formatAmountMinor, parseAmountMinor, type LotteryBet } from '@app/contracts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router.tsx';
 import type { LotteryGame } from '@app/contracts';
 import { getTrialName, useSession } from '../../../lib/session.ts';
 import { readLotteryFavourites, toggleLotteryFavourite } from '../lib/favourites.ts';

@@ -1,5 +1,5 @@
 import '../locales/strings.ts';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router.tsx';
 import { useTranslation } from '../../../lib/translation.ts';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { DepositIcon, ReceiptIcon, WithdrawIcon } from '../../../components/ui/icons.tsx';

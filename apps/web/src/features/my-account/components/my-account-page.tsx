@@ -1,6 +1,6 @@
 import '../locales/strings.ts';
 import { useTranslation } from '../../../lib/translation.ts';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { UserIcon } from '../../../components/ui/icons.tsx';
 import { RealAccountOnly } from '../../../components/wallet/real-account-only.tsx';

@@ -1,6 +1,6 @@
 import '../locales/strings.ts';
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '../../../lib/router.tsx';
 import { useTranslation } from '../../../lib/translation.ts';
 import {
   DICE_GAME_CODE,

@@ -1,6 +1,6 @@
 import '../locales/strings.ts';
 import { useEffect, useState } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from '../../../lib/router.tsx';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../lib/translation.ts';
 import { ORIGINAL_GAME_CODES, type OriginalGameCode } from '@app/contracts';

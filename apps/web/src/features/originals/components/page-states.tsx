@@ -1,5 +1,5 @@
 import '../locales/strings.ts';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router.tsx';
 import { useTranslation } from '../../../lib/translation.ts';
 
 /** While the launch token is exchanged or the game's state loads. */

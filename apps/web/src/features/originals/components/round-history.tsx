@@ -1,5 +1,5 @@
 import '../locales/strings.ts';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router.tsx';
 import { useTranslation } from '../../../lib/translation.ts';
 import type { OriginalsRound } from '@app/contracts';
 import { formatDate, formatMoney } from '@app/client/format';

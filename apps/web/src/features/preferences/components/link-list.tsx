@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router.tsx';
 import { ChevronRightIcon, type IconComponent } from '../../../components/ui/icons.tsx';
 
 export type LinkEntry = { key: string; to: string; icon: IconComponent; label: string };

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../lib/translation.ts';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { GiftIcon } from '../../../components/ui/icons.tsx';
 import { sanitizeHtml } from '../../../lib/sanitize-html.ts';

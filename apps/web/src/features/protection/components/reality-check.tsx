@@ -1,6 +1,6 @@
 import '../locales/strings.ts';
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router.tsx';
 import { useTranslation } from '../../../lib/translation.ts';
 import { type SessionResult } from '@app/contracts';
 import { formatMoney } from '@app/client/format';

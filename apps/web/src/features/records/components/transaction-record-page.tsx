@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router.tsx';
 import { useTranslation } from '../../../lib/translation.ts';
 import { TransactionTypeSchema, type TransactionType } from '@app/contracts';
 import { RealAccountOnly } from '../../../components/wallet/real-account-only.tsx';

@@ -1,6 +1,6 @@
 import '../locales/strings.ts';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router.tsx';
 import { useTranslation } from '../../../lib/translation.ts';
 import type { ContactKind, SecurityOverview } from '@app/contracts';
 import {

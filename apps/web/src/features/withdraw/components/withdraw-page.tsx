@@ -1,5 +1,5 @@
 import '../locales/strings.ts';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router.tsx';
 import { useTranslation } from '../../../lib/translation.ts';
 import { BalanceWidget } from '../../../components/wallet/balance-widget.tsx';
 import { WageringNotice } from '../../../components/wallet/wagering-notice.tsx';
