@@ -22,6 +22,8 @@ test('the manifest describes an installable app and Chromium finds no installabi
   playwright,
   baseURL,
 }) => {
+  // Two browsers each install the service worker: a slow machine needs more than the default.
+  test.slow();
   const errors = watchConsole(page);
   const answer = await request.get('/m/manifest.webmanifest');
   expect(answer.ok()).toBe(true);
