@@ -181,4 +181,33 @@ describe('router', () => {
     expect(router.state.location.pathname).toBe('/m/originals/dice');
     expect(screen.getByText('home')).toHaveAttribute('href', '/m/home');
   });
+
+  it('leaves a link to another site as it is', async () => {
+    const router = createMemoryRouter(
+      {
+        routes: [
+          { path: '/m/home', Component: () => <Link to="https://example.com/x?y=1">out</Link> },
+        ],
+        layout: <Outlet />,
+        fallback: () => null,
+        errorElement: null,
+      },
+      { initialEntries: ['/m/home'] },
+    );
+    render(<RouterProvider router={router} />);
+    const out = await screen.findByText('out');
+    expect(out).toHaveAttribute('href', 'https://example.com/x?y=1');
+    let leftToBrowser = false;
+    document.addEventListener(
+      'click',
+      (event) => {
+        leftToBrowser = !event.defaultPrevented;
+        event.preventDefault();
+      },
+      { once: true },
+    );
+    fireEvent.click(out);
+    expect(leftToBrowser).toBe(true);
+    expect(router.state.location.pathname).toBe('/m/home');
+  });
 });

@@ -464,11 +464,15 @@ function useLinkClick(
   };
 }
 
+/** A URL with a scheme (`https:`, `mailto:`) or protocol-relative: another site's, not a page. */
+const EXTERNAL = /^([a-z][a-z\d+.-]*:|\/\/)/i;
+
 export function Link({ to, replace, state, target, onClick, ...rest }: LinkProps) {
   const { location } = useRouterState();
-  const href = createPath(parseTo(to, location));
+  const external = EXTERNAL.test(to);
+  const href = external ? to : createPath(parseTo(to, location));
   const click = useLinkClick(to, { replace, state, target, onClick });
-  return <a {...rest} href={href} target={target} onClick={click} />;
+  return <a {...rest} href={href} target={target} onClick={external ? onClick : click} />;
 }
 
 type NavLinkProps = Omit<LinkProps, 'className'> & {
