@@ -27,9 +27,11 @@ const chromium = {
 export default defineConfig({
   testDir: './tests',
   outputDir: '../test-results',
-  // Generous: a flow of several pages on a loaded 2-core machine; tests wait on states, not time.
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Generous: a flow of several pages on a loaded 2-core machine, which has run the suite at 2.5×
+  // its usual time (a game's page taking over 10 s to open); tests wait on states, not time, so
+  // only a failure takes longer.
+  timeout: 120_000,
+  expect: { timeout: 20_000 },
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
   retries: 0,
