@@ -1,14 +1,19 @@
 /** A locale file's shape: nested keys down to strings. */
 export type LocaleTree = { [key: string]: string | LocaleTree };
 
-function mergeLocale(target: LocaleTree, source: LocaleTree): LocaleTree {
+/**
+ * A new tree with `source` merged in; neither tree is changed. Keys `target` holds stay unless
+ * `overwrite`.
+ */
+export function mergeLocale(target: LocaleTree, source: LocaleTree, overwrite = true): LocaleTree {
   const out: LocaleTree = { ...target };
   for (const [key, value] of Object.entries(source)) {
     const existing = out[key];
-    out[key] =
-      typeof value === 'object' && typeof existing === 'object'
-        ? mergeLocale(existing, value)
-        : value;
+    if (typeof value === 'object' && typeof existing === 'object') {
+      out[key] = mergeLocale(existing, value, overwrite);
+    } else if (existing === undefined || overwrite) {
+      out[key] = value;
+    }
   }
   return out;
 }

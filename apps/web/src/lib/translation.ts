@@ -1,5 +1,5 @@
 import { useMemo, useSyncExternalStore } from 'react';
-import type { LocaleTree } from './locale-tree.ts';
+import { mergeLocale, type LocaleTree } from './locale-tree.ts';
 
 /**
  * The site's translator: nested keys, `{{name}}` placeholders, plurals by `count` and a fallback
@@ -23,20 +23,6 @@ function lookup(tree: LocaleTree | undefined, key: string): string | undefined {
   return typeof node === 'string' ? node : undefined;
 }
 
-/** A new tree with `source` merged in; neither tree is changed (locale modules stay as built). */
-function merge(target: LocaleTree, source: LocaleTree, overwrite: boolean): LocaleTree {
-  const out: LocaleTree = { ...target };
-  for (const [key, value] of Object.entries(source)) {
-    const existing = out[key];
-    if (typeof value === 'object' && typeof existing === 'object') {
-      out[key] = merge(existing, value, overwrite);
-    } else if (existing === undefined || overwrite) {
-      out[key] = value;
-    }
-  }
-  return out;
-}
-
 class Translator {
   language = FALLBACK;
   private readonly bundles = new Map<string, LocaleTree>();
@@ -49,7 +35,7 @@ class Translator {
   /** The strings of a language, merged into what it holds; existing keys stay unless `overwrite`. */
   addStrings(language: string, strings: LocaleTree, { overwrite = true } = {}): void {
     const bundle = this.bundles.get(language);
-    this.bundles.set(language, bundle ? merge(bundle, strings, overwrite) : strings);
+    this.bundles.set(language, bundle ? mergeLocale(bundle, strings, overwrite) : strings);
   }
 
   hasStrings(language: string): boolean {
