@@ -59,6 +59,24 @@ function Game() {
   return <p>game {gameCode}</p>;
 }
 
+/**
+ * Clicks and tells whether the site's handler left the browser's own navigation alone (checked
+ * after it, then stopped: jsdom has none).
+ */
+function clickLeftToBrowser(element: HTMLElement, init: MouseEventInit = {}): boolean {
+  let left = false;
+  document.addEventListener(
+    'click',
+    (event) => {
+      left = !event.defaultPrevented;
+      event.preventDefault();
+    },
+    { once: true },
+  );
+  fireEvent.click(element, init);
+  return left;
+}
+
 function setup(extra: RouteDef[] = [], initial = '/m/home') {
   const routes: RouteDef[] = [
     { path: '/m/home', Component: Home },
@@ -165,19 +183,8 @@ describe('router', () => {
   it('leaves a modified click (new tab) to the browser', async () => {
     const router = setup([], '/m/originals/dice');
     await screen.findByText('game dice');
-    // After the site's handler: was the browser's own navigation left alone? (Then stop it: jsdom has none.)
-    let leftToBrowser = false;
-    document.addEventListener(
-      'click',
-      (event) => {
-        leftToBrowser = !event.defaultPrevented;
-        event.preventDefault();
-      },
-      { once: true },
-    );
-    fireEvent.click(screen.getByText('home'), { ctrlKey: true });
+    expect(clickLeftToBrowser(screen.getByText('home'), { ctrlKey: true })).toBe(true);
     await act(async () => {});
-    expect(leftToBrowser).toBe(true);
     expect(router.state.location.pathname).toBe('/m/originals/dice');
     expect(screen.getByText('home')).toHaveAttribute('href', '/m/home');
   });
@@ -197,17 +204,7 @@ describe('router', () => {
     render(<RouterProvider router={router} />);
     const out = await screen.findByText('out');
     expect(out).toHaveAttribute('href', 'https://example.com/x?y=1');
-    let leftToBrowser = false;
-    document.addEventListener(
-      'click',
-      (event) => {
-        leftToBrowser = !event.defaultPrevented;
-        event.preventDefault();
-      },
-      { once: true },
-    );
-    fireEvent.click(out);
-    expect(leftToBrowser).toBe(true);
+    expect(clickLeftToBrowser(out)).toBe(true);
     expect(router.state.location.pathname).toBe('/m/home');
   });
 });
