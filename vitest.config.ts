@@ -1,7 +1,11 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // One test file per core. Vitest's default leaves one core to itself, which on a 2-core machine
+    // (CI's) is a single worker: 18.3 min for the suite against 10.4 min with two.
+    maxWorkers: os.availableParallelism(),
     projects: [
       {
         test: {
