@@ -48,6 +48,8 @@ export default defineConfig({
           environment: 'jsdom',
           setupFiles: ['./src/testing/setup.ts'],
           css: false,
+          // Screens on jsdom on a loaded machine; tests wait on states, so only a failure waits.
+          testTimeout: 60_000,
         },
       },
       {
@@ -59,6 +61,8 @@ export default defineConfig({
           environment: 'jsdom',
           setupFiles: ['./src/testing/setup.ts'],
           css: false,
+          // Screens on jsdom on a loaded machine; tests wait on states, so only a failure waits.
+          testTimeout: 60_000,
         },
       },
     ],

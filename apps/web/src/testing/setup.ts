@@ -1,9 +1,13 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach, beforeAll, vi } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { i18n } from '../lib/translation.ts';
 import { initI18n, loadLocale } from '../lib/i18n.ts';
 import { applyTheme } from '../lib/theme.ts';
+
+// findBy… and waitFor wait on the screen's state; their 1 s default failed tests on a loaded
+// 2-core machine running two test files at once. Only a failure waits this long.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom lacks the observers and media queries the carousel asks for, and scrolling.
 class NoopObserver {
