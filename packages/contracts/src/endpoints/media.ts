@@ -1,8 +1,8 @@
 import { z } from 'zod/mini';
 import { defineEndpoint } from '../endpoint.ts';
 
-// Generated demo artwork (SVG) for game tiles, banners, vendor logos, promotions, payment marks and
-// the app pages; every image URL of the demo data points here.
+// Generated demo artwork (SVG, drawn as WebP for browsers) for game tiles, banners, vendor logos,
+// promotions, payment marks and the app pages; every image URL of the demo data points here.
 
 /** Kinds of generated artwork the media route serves. */
 export const MEDIA_KINDS = ['game', 'banner', 'vendor', 'promo', 'payment', 'app'] as const;
@@ -33,9 +33,10 @@ export const getMediaImageEndpoint = defineEndpoint({
   produces: 'image/svg+xml',
   errors: ['resource.not_found'],
   tag: 'media',
-  summary: 'Generated demo artwork (SVG): game tiles, banners, vendor logos, promotions, …',
+  summary:
+    'Generated demo artwork (SVG, or WebP for browsers): game tiles, banners, vendor logos, …',
   description:
-    'An SVG document drawn from the data it stands for (a game’s name on its tile, a banner’s title), the same bytes every time: cacheable for a day (`cache-control: public, max-age=86400`) with an ETag, and 304 with no body when `If-None-Match` matches. Text from the database is escaped; nothing remote is referenced. Answers under maintenance and region restriction too, so those pages keep their images.',
+    'An SVG document drawn from the data it stands for (a game’s name on its tile, a banner’s title), the same bytes every time; a request whose `Accept` names `image/webp` (a browser’s image request) gets the same picture drawn as WebP, which the browser decodes off its main thread (`Vary: Accept`). Cacheable for a day (`cache-control: public, max-age=86400`) with an ETag per variant, and 304 with no body when `If-None-Match` matches. Text from the database is escaped; nothing remote is referenced. Answers under maintenance and region restriction too, so those pages keep their images.',
   docs: {
     params: {
       kind: 'game (by nodeId), banner, vendor (by code), promo, payment (by payment-method slug) or app.',

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { buildTestApp, OPERATOR_AUTH } from '../../testing/test-app.ts';
 import { banners, games } from '../../db/schema.ts';
 
@@ -50,6 +51,37 @@ describe('GET /wps/media/:kind/:name', () => {
     const cached = await get('/wps/media/game/BGS-1002.svg', { 'if-none-match': etag });
     expect(cached.statusCode).toBe(304);
     expect(cached.body).toBe('');
+  });
+
+  it("draws a browser's image request as WebP, the same picture, with its own ETag", async () => {
+    // What Chromium sends for an <img>.
+    const browser = { accept: 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8' };
+    for (const url of ['/wps/media/game/BGS-1001.svg', '/wps/media/banner/m_home-1.svg']) {
+      const svg = await get(url);
+      const webp = await get(url, browser);
+      expect(webp.statusCode, url).toBe(200);
+      expect(webp.headers['content-type']).toBe('image/webp');
+      expect(String(webp.headers.vary)).toMatch(/\baccept\b/i);
+      expect(String(svg.headers.vary)).toMatch(/\baccept\b/i);
+      expect(webp.rawPayload.subarray(0, 4).toString('latin1')).toBe('RIFF');
+      expect(webp.rawPayload.subarray(8, 12).toString('latin1')).toBe('WEBP');
+      // Drawn at the SVG's own size (its width and height attributes).
+      const size = /width="(\d+)" height="(\d+)"/.exec(svg.body)!;
+      const meta = await sharp(webp.rawPayload).metadata();
+      expect([meta.width, meta.height]).toEqual([Number(size[1]), Number(size[2])]);
+      expect(webp.headers.etag).not.toBe(svg.headers.etag);
+      const again = await get(url, { ...browser, 'if-none-match': String(webp.headers.etag) });
+      expect(again.statusCode).toBe(304);
+      // The SVG's ETag does not stand for the WebP, nor the other way round.
+      const mixed = await get(url, { ...browser, 'if-none-match': String(svg.headers.etag) });
+      expect(mixed.statusCode).toBe(200);
+      expect((await get(url, { 'if-none-match': String(webp.headers.etag) })).statusCode).toBe(200);
+    }
+    // Not asked for: a fetch, a crawler, a client that refuses WebP.
+    for (const accept of ['*/*', 'image/svg+xml', 'image/webp;q=0, image/*']) {
+      const res = await get('/wps/media/game/BGS-1001.svg', { accept });
+      expect(res.headers['content-type'], accept).toMatch(/^image\/svg\+xml/);
+    }
   });
 
   it('shows the game name on its tile, the Vietnamese one for lottery games', async () => {

@@ -5,8 +5,20 @@ import { AppError } from '../../lib/app-error.ts';
 import { route } from '../../lib/endpoint-route.ts';
 import type { RouteDeps } from '../../lib/route-deps.ts';
 import { renderMedia } from './media.service.ts';
+import { rasterArt } from './raster-art.ts';
 
-/** Generated demo artwork (SVG), cacheable with an ETag. */
+/**
+ * A browser's image request names WebP in its Accept header (Chromium, Firefox and Safari all
+ * do); a script's fetch or a crawler asking for the URL gets the SVG.
+ */
+function wantsWebp(accept: string | undefined): boolean {
+  return accept !== undefined && /(^|[\s,])image\/webp(?![^,]*;\s*q=0(\.0*)?\s*(,|$))/.test(accept);
+}
+
+/**
+ * Generated demo artwork, cacheable with an ETag: the SVG, or a WebP drawn from it for a browser
+ * that accepts one (`Vary: Accept`; docs/decisions/2026-11-28-raster-demo-art.md).
+ */
 export function mediaRoutes(deps: RouteDeps): FastifyPluginAsync {
   return async (app) => {
     route(app, getMediaImageEndpoint, async (request, reply) => {
@@ -15,9 +27,15 @@ export function mediaRoutes(deps: RouteDeps): FastifyPluginAsync {
       if (svg === undefined) {
         throw new AppError('resource.not_found', { value: { kind, name } });
       }
-      const etag = `"${createHash('sha1').update(svg).digest('base64url')}"`;
-      reply.header('cache-control', 'public, max-age=86400').header('etag', etag);
+      const hash = createHash('sha1').update(svg).digest('base64url');
+      const webp = wantsWebp(request.headers.accept);
+      const etag = webp ? `"${hash}-webp"` : `"${hash}"`;
+      reply
+        .header('cache-control', 'public, max-age=86400')
+        .header('vary', 'Accept')
+        .header('etag', etag);
       if (request.headers['if-none-match'] === etag) return reply.status(304).send(null);
+      if (webp) return reply.type('image/webp').send(await rasterArt(kind, svg, hash));
       return reply.type('image/svg+xml; charset=utf-8').send(svg);
     });
   };
