@@ -47,3 +47,51 @@ test('the lottery lobby does not move when the week schedule arrives after the l
   );
   expect(total).toBeLessThanOrEqual(0.02);
 });
+
+test('the home does not move as its sections, their pictures and the dock arrive', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { __shifts: number[] }).__shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[]) {
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/m/home');
+  // The sections on screen hold their games, every picture on screen is in, and so is the dock's
+  // promotion: what loads later than that is out of sight.
+  const sections = page.getByTestId('home-sections').locator('section');
+  for (const n of [0, 1]) {
+    await expect(sections.nth(n).getByTestId('game-tile').first()).toBeVisible();
+  }
+  await expect(page.getByTestId('floating-promo').locator('img')).toBeVisible();
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.images]
+          .filter((image) => {
+            const box = image.getBoundingClientRect();
+            const across = box.right > 0 && box.left < window.innerWidth;
+            return across && box.bottom > 0 && box.top < window.innerHeight && box.width > 0;
+          })
+          .every((image) => image.complete),
+      ),
+    )
+    .toBe(true);
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+      ),
+  );
+  const total = await page.evaluate(() =>
+    (window as unknown as { __shifts: number[] }).__shifts.reduce((a, b) => a + b, 0),
+  );
+  expect(total).toBeLessThanOrEqual(0.02);
+});
