@@ -1,8 +1,42 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 
-// Issue 15: no layout shift. The lottery lobby's week schedule arrives after the lottery list
-// here on purpose (its answer is held until the list's has come back): the list must not move.
+// Issue 15: no layout shift.
 
+/** Sums the page's layout shifts not caused by input, from its first paint (window.__shifts). */
+async function recordShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { __shifts: number[] }).__shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[]) {
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+function totalShift(page: Page): Promise<number> {
+  return page.evaluate(() =>
+    (window as unknown as { __shifts: number[] }).__shifts.reduce((a, b) => a + b, 0),
+  );
+}
+
+/** Lets the page draw what it has: two animation frames. */
+async function twoFrames(page: Page) {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+      ),
+  );
+}
+
+// The lottery lobby's week schedule arrives after the lottery list here on purpose (its answer is
+// held until the list's has come back): the list must not move.
 test('the lottery lobby does not move when the week schedule arrives after the list', async ({
   page,
 }) => {
@@ -17,52 +51,22 @@ test('the lottery lobby does not move when the week schedule arrives after the l
   page.on('response', (response) => {
     if (response.url().includes('/wps/lottery/menus')) menusAnswered();
   });
-  await page.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as { __shifts: number[] }).__shifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
-        value: number;
-        hadRecentInput: boolean;
-      })[]) {
-        if (!entry.hadRecentInput) shifts.push(entry.value);
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await recordShifts(page);
   await page.goto('/m/lottery');
   await menus;
   // The list's answer is in: let the page draw what it can without the schedule (two frames).
   await expect(page.getByTestId('lottery-lobby')).toBeVisible();
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve) =>
-        requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
-      ),
-  );
+  await twoFrames(page);
   release();
   await expect(page.getByTestId('lottery-week')).toBeVisible();
   await expect(page.getByTestId('lottery-list')).toBeVisible();
-  const total = await page.evaluate(() =>
-    (window as unknown as { __shifts: number[] }).__shifts.reduce((a, b) => a + b, 0),
-  );
-  expect(total).toBeLessThanOrEqual(0.02);
+  expect(await totalShift(page)).toBeLessThanOrEqual(0.02);
 });
 
 test('the home does not move as its sections, their pictures and the dock arrive', async ({
   page,
 }) => {
-  await page.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as { __shifts: number[] }).__shifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
-        value: number;
-        hadRecentInput: boolean;
-      })[]) {
-        if (!entry.hadRecentInput) shifts.push(entry.value);
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await recordShifts(page);
   await page.goto('/m/home');
   // The sections on screen hold their games, every picture on screen is in, and so is the dock's
   // promotion: what loads later than that is out of sight.
@@ -84,14 +88,6 @@ test('the home does not move as its sections, their pictures and the dock arrive
       ),
     )
     .toBe(true);
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve) =>
-        requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
-      ),
-  );
-  const total = await page.evaluate(() =>
-    (window as unknown as { __shifts: number[] }).__shifts.reduce((a, b) => a + b, 0),
-  );
-  expect(total).toBeLessThanOrEqual(0.02);
+  await twoFrames(page);
+  expect(await totalShift(page)).toBeLessThanOrEqual(0.02);
 });
