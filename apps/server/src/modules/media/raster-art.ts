@@ -45,8 +45,7 @@ function remember(key: string, size: number) {
 export function rasterArt(kind: MediaKind, svg: string, key: string): Promise<Buffer> {
   const hit = cache.get(key);
   if (hit) {
-    cache.delete(key);
-    cache.set(key, hit);
+    // Recency lives in `sizes`, which eviction walks; `cache` needs no order.
     const size = sizes.get(key);
     if (size !== undefined) {
       sizes.delete(key);
