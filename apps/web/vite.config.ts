@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { stripEndpointDocs } from './vite-strip-endpoint-docs.ts';
 import { precompress } from './vite-precompress.ts';
+import { routeChunks } from './vite-route-chunks.ts';
 import { THEME_COLORS } from './src/lib/theme-colors.ts';
 
 // The site is served by the API server under /m; in dev, Vite proxies the API to it.
@@ -14,6 +15,7 @@ export default defineConfig({
   plugins: [
     react(),
     stripEndpointDocs(),
+    routeChunks(),
     // The installable app: its manifest and a service worker built from src/sw (our own routing,
     // so that no /wps answer is ever cached). See docs/decisions/2026-11-24-installable-pwa.md.
     VitePWA({
@@ -67,5 +69,11 @@ export default defineConfig({
     sourcemap: process.env.SOURCEMAP === '1',
     target: 'es2022',
     reportCompressedSize: false,
+    // Everything the entry imports statically is one chunk: the bundler's automatic splitting
+    // made ~50 small chunks of it (shared with lazily loaded pages), and a phone on HTTP/1.1 asks
+    // for six at a time, a round trip each (docs/decisions/2026-11-28-one-initial-chunk.md).
+    rolldownOptions: {
+      output: { codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] } },
+    },
   },
 });

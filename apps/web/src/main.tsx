@@ -16,19 +16,22 @@ initTheme();
 installNetworkTracking();
 setTokenProvider(getToken);
 // The page's own code loads beside the strings and styles, so that the first render is the page.
+// Not a top-level await: the page's chunk imports the app's shared code, which must have finished
+// evaluating first.
 const router = createAppRouter();
-await Promise.all([initI18n(), applyAppStyles(), router.ready]);
-// The installable app (spec §3 registerMethod PWA): offline shell, "new version" notice.
-registerServiceWorker();
+void Promise.all([initI18n(), applyAppStyles(), router.ready]).then(() => {
+  // The installable app (spec §3 registerMethod PWA): offline shell, "new version" notice.
+  registerServiceWorker();
 
-// The first render is a transition: React renders the page in slices of a few milliseconds,
-// letting the phone answer a tap or paint in between, while the frame the HTML painted stays up
-// until the page replaces it in one commit.
-const root = createRoot(document.getElementById('root')!);
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <App router={router} />
-    </StrictMode>,
-  );
+  // The first render is a transition: React renders the page in slices of a few milliseconds,
+  // letting the phone answer a tap or paint in between, while the frame the HTML painted stays up
+  // until the page replaces it in one commit.
+  const root = createRoot(document.getElementById('root')!);
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App router={router} />
+      </StrictMode>,
+    );
+  });
 });

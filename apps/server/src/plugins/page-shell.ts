@@ -84,7 +84,7 @@ export function homeShell(siteName: string, banner: Banner | undefined): string 
 }
 
 /** The kinds of frame other than the home's (`PAGE_FRAMES` says which path gets which). */
-export type PageFrame =
+export type PageFrame = (
   | {
       kind: 'titled';
       bottomMenu: boolean;
@@ -92,18 +92,31 @@ export type PageFrame =
       /** The first promotions' card pictures where the list will show them. */
       promotions?: boolean;
     }
-  | { kind: 'auth' };
+  | { kind: 'auth' }
+) & {
+  /** The page module the site loads for the path (apps/web/src/app/routes/<page>.tsx). */
+  page: string;
+};
+
+/** A page module's scripts and stylesheets beyond the entry's (the build's route-chunks.json). */
+export type PageAssets = { js: readonly string[]; css: readonly string[] };
 
 /**
  * The main pages other than home whose first HTML paints a frame (issue 15): the game list (with
  * its top banner), the lottery lobby, promotions, the member home and the login page.
  */
 export const PAGE_FRAMES: Record<string, PageFrame> = {
-  '/m/gameList': { kind: 'titled', bottomMenu: true, banner: true },
-  '/m/lottery': { kind: 'titled', bottomMenu: true, banner: false },
-  '/m/activity': { kind: 'titled', bottomMenu: true, banner: false, promotions: true },
-  '/m/member/home': { kind: 'titled', bottomMenu: true, banner: false },
-  '/m/login': { kind: 'auth' },
+  '/m/gameList': { kind: 'titled', bottomMenu: true, banner: true, page: 'games' },
+  '/m/lottery': { kind: 'titled', bottomMenu: true, banner: false, page: 'lottery' },
+  '/m/activity': {
+    kind: 'titled',
+    bottomMenu: true,
+    banner: false,
+    promotions: true,
+    page: 'promotions',
+  },
+  '/m/member/home': { kind: 'titled', bottomMenu: true, banner: false, page: 'member' },
+  '/m/login': { kind: 'auth', page: 'auth' },
 };
 
 /**
@@ -212,6 +225,7 @@ export function withPageShell(
   banners: Banner[],
   status?: string,
   promotionPictures: readonly string[] = [],
+  pageAssets?: PageAssets,
 ): string {
   const pictures = frame.kind === 'titled' && frame.promotions ? promotionPictures : [];
   const image =
@@ -226,6 +240,7 @@ export function withPageShell(
     image,
     bootStatus(status),
     startAfterPaint,
+    pageAssets,
   );
 }
 
@@ -276,6 +291,7 @@ function withFrame(
   image: string | null,
   boot: string,
   startAfterPaint: boolean,
+  pageAssets: PageAssets = { js: [], css: [] },
 ): string {
   const stylesheets: string[] = [];
   // Loaded as print stylesheets, which hold back no paint; the app applies them (media="all")
@@ -284,6 +300,23 @@ function withFrame(
     stylesheets.push(tag.trim().replace(/\s*\/?>$/, ' media="print" data-app-style>'));
     return '';
   });
+  // The page's own code and styles, asked for with the entry's instead of once it has run (the
+  // site's lazy import finds them in the page and does not ask again).
+  for (const href of pageAssets.css) {
+    stylesheets.push(
+      `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}" media="print" data-app-style>`,
+    );
+  }
+  if (pageAssets.js.length > 0) {
+    html = html.replace(
+      /(<script type="module"[^>]*><\/script>)/,
+      (entry) =>
+        entry +
+        pageAssets.js
+          .map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`)
+          .join(''),
+    );
+  }
   // The page is painted by its HTML: its scripts are asked for once the frame is on screen, or
   // with it at low priority, behind the frame's picture.
   let scripts = '';

@@ -15,6 +15,14 @@ const INDEX_HTML =
   '<link rel="stylesheet" crossorigin href="/m/assets/app-abc123.css">' +
   '</head><body><div id="root"></div></body></html>';
 const APP_JS = 'console.log("app");';
+/** The build's list of each page module's own chunks (apps/web/vite-route-chunks.ts). */
+const ROUTE_CHUNKS = {
+  lottery: {
+    js: ['/m/assets/lottery-11aa.js', 'https://cdn.example/evil.js', '/m/assets/query-22bb.js'],
+    css: ['/m/assets/lottery-33cc.css'],
+  },
+  promotions: { js: ['/m/assets/promotions-44dd.js'], css: [] },
+};
 /** A built asset the build compressed beside itself (apps/web/vite-precompress.ts). */
 const BIG_JS = `export const words = ${JSON.stringify('lotus '.repeat(2000))};`;
 
@@ -31,6 +39,7 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dist, 'index.html'), INDEX_HTML);
   fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), APP_JS);
   fs.writeFileSync(path.join(dist, 'manifest.webmanifest'), '{"name":"site"}');
+  fs.writeFileSync(path.join(dist, 'route-chunks.json'), JSON.stringify(ROUTE_CHUNKS));
   const big = path.join(dist, 'assets', 'big-0a1b2c.js');
   fs.writeFileSync(big, BIG_JS);
   fs.writeFileSync(`${big}.br`, brotliCompressSync(BIG_JS));
@@ -343,6 +352,38 @@ describe('the site under /m', () => {
       );
     }
     await app.db.delete(banners);
+  });
+
+  it("names the page's own chunks and styles with the entry's, only the site's own", async () => {
+    const lottery = (await app.inject({ method: 'GET', url: '/m/lottery' })).body;
+    const entry =
+      '<script type="module" fetchpriority="low" crossorigin src="/m/assets/app-abc123.js">';
+    expect(lottery).toContain(
+      `${entry}</script>` +
+        '<link rel="modulepreload" fetchpriority="low" crossorigin href="/m/assets/lottery-11aa.js">' +
+        '<link rel="modulepreload" fetchpriority="low" crossorigin href="/m/assets/query-22bb.js">',
+    );
+    expect(lottery).not.toContain('cdn.example');
+    // Applied with the app's own before the page replaces its frame.
+    expect(lottery).toContain(
+      '<link rel="stylesheet" crossorigin href="/m/assets/lottery-33cc.css" media="print" data-app-style>',
+    );
+    // A page started after its frame's paint gets them in the start script's list, after the
+    // entry's own.
+    const promotions = (await app.inject({ method: 'GET', url: '/m/activity' })).body;
+    const scripts = JSON.parse(/id="app-scripts">([^<]*)</.exec(promotions)![1]!) as {
+      entry: string;
+      preload: string[];
+    };
+    expect(scripts).toEqual({
+      entry: '/m/assets/app-abc123.js',
+      preload: ['/m/assets/promotions-44dd.js', '/m/assets/dep-0a1b2c.js'],
+    });
+    // A page the list does not name loads its code once the entry runs, as before.
+    const login = (await app.inject({ method: 'GET', url: '/m/login' })).body;
+    expect(/id="app-scripts">([^<]*)</.exec(login)![1]).toBe(
+      '{"entry":"/m/assets/app-abc123.js","preload":["/m/assets/dep-0a1b2c.js"]}',
+    );
   });
 
   it('answers HEAD for a page without a body', async () => {

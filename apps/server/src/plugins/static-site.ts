@@ -13,6 +13,7 @@ import {
   PAGE_FRAMES,
   withHomeShell,
   withPageShell,
+  type PageAssets,
   type PageFrame,
 } from './page-shell.ts';
 
@@ -38,6 +39,27 @@ const isAdminPath = (url: string) => url === '/admin' || /^\/admin[/?]/.test(url
 /** The paths of the home page, whose first HTML paints its frame (page-shell.ts). */
 const HOME_PATHS = new Set(['/', '/m', '/m/', '/m/home', '/m/index', '/m/index.html']);
 
+/**
+ * Each page module's scripts and stylesheets beyond the entry's, as the build lists them; none
+ * when the build has no such list (the page then loads its code once the entry has run).
+ */
+function readPageAssets(file: string): Record<string, PageAssets> {
+  if (!fs.existsSync(file)) return {};
+  const parsed: unknown = JSON.parse(fs.readFileSync(file, 'utf8'));
+  const out: Record<string, PageAssets> = {};
+  if (typeof parsed !== 'object' || parsed === null) return out;
+  const strings = (v: unknown) =>
+    Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string' && ownAsset(x)) : [];
+  for (const [page, value] of Object.entries(parsed)) {
+    const entry = value as { js?: unknown; css?: unknown };
+    out[page] = { js: strings(entry.js), css: strings(entry.css) };
+  }
+  return out;
+}
+
+/** A built asset of the site's: only such URLs are named in a page. */
+const ownAsset = (url: string) => /^\/m\/assets\/[\w.-]+\.(js|css)$/.test(url);
+
 /** The site's own pages: `/`, `/m` and everything under it. */
 const isSitePath = (url: string) => /^\/(\?|$)/.test(url) || url === '/m' || /^\/m[/?]/.test(url);
 
@@ -52,6 +74,7 @@ export async function registerStaticSite(app: FastifyInstance) {
   const indexFile = path.join(dist, 'index.html');
   const built = fs.existsSync(indexFile);
   const indexHtml = built ? fs.readFileSync(indexFile, 'utf8') : '';
+  const pageAssets = built ? readPageAssets(path.join(dist, 'route-chunks.json')) : {};
   const adminIndex = path.join(app.config.adminDist, 'index.html');
   const adminBuilt = fs.existsSync(adminIndex);
   const cacheHeaders = (res: FastifyReply, filePath: string) => {
@@ -146,7 +169,15 @@ export async function registerStaticSite(app: FastifyInstance) {
         statusOf(request),
         titled?.promotions ? promotionPictures() : [],
       ]);
-      html = withPageShell(indexHtml, site.siteName, frame, banners, status, pictures);
+      html = withPageShell(
+        indexHtml,
+        site.siteName,
+        frame,
+        banners,
+        status,
+        pictures,
+        pageAssets[frame.page],
+      );
     } catch (error) {
       reply.log.warn({ err: error }, 'page frame unavailable; the plain page is sent');
       return sendIndex(reply);
