@@ -17,7 +17,9 @@ import {
   encryptLoginBody,
   LoginKeySchema,
   loginNonce,
+  MODULE_HEADER,
 } from '@app/contracts';
+import { ROUTE_TABLE } from '../apps/web/src/app/route-table.ts';
 import { ROOT, startServer, type Bench, type Figure } from './lib.ts';
 
 const LIGHTHOUSE = 'lighthouse@12.8.2';
@@ -32,6 +34,34 @@ const PAGES = [
   '/m/member/home',
 ];
 const MEMBER_PAGES = new Set(['/m/member/home']);
+/**
+ * The pages the content and member-centre issues add (`LIGHTHOUSE_SET=features`); those the route
+ * table keeps for members are opened signed in. `{promotion}` and `{message}` are the first
+ * promotion's and the demo member's first inbox message's ids.
+ */
+const FEATURE_PAGES = [
+  '/m/activity',
+  '/m/activityDetail?id={promotion}',
+  '/m/help',
+  '/m/webEmail',
+  '/m/messageDetail?id={message}',
+  '/m/app',
+  '/m/customer',
+  '/m/other',
+  '/m/set',
+  '/m/member/home',
+  '/m/myAccount/index',
+  '/m/member/benefits',
+  '/m/vip',
+  '/m/securityCenter',
+  '/m/rewardCenter',
+  '/m/activity/signIn',
+  '/m/mall/mallHome',
+  '/m/inviteFriends',
+];
+const SESSION_PATHS = new Set(ROUTE_TABLE.filter((r) => r.needsSession).map((r) => r.path));
+const needsSession = (page: string) =>
+  MEMBER_PAGES.has(page) || SESSION_PATHS.has(page.split('?')[0]!);
 /** The site keeps its session here (apps/web/src/lib/session.ts). */
 const SESSION_KEY = 'MC_SESSION_INFO';
 const DEBUGGING_PORT = 9333;
@@ -123,7 +153,26 @@ async function signedInChromium(chrome: string, base: string, dir: string) {
     ],
   );
   await page.close();
-  return context;
+  return { context, token: String(session.token) };
+}
+
+/** A page path with its `{promotion}` and `{message}` ids filled from the running site. */
+async function fillIds(page: string, base: string, token: () => Promise<string>) {
+  if (page.includes('{promotion}')) {
+    const res = await fetch(`${base}/wps/content/promotions`);
+    const list = ((await res.json()) as { value: { list: { id: number }[] } }).value.list;
+    if (!list[0]) throw new Error('no promotion in the demo data');
+    return page.replace('{promotion}', String(list[0].id));
+  }
+  if (page.includes('{message}')) {
+    const res = await fetch(`${base}/wps/member/inbox`, {
+      headers: { authorization: `Bearer ${await token()}`, [MODULE_HEADER]: 'MAILCEN' },
+    });
+    const list = ((await res.json()) as { value?: { list: { id: number }[] } }).value?.list ?? [];
+    if (!list[0]) throw new Error(`no inbox message for the demo member (HTTP ${res.status})`);
+    return page.replace('{message}', String(list[0].id));
+  }
+  return page;
 }
 
 function median(values: number[]): number {
@@ -134,20 +183,24 @@ function median(values: number[]): number {
 
 export const lighthouseBench: Bench = {
   name: 'lighthouse',
-  description: `Lighthouse mobile scores of ${PAGES.join(', ')} (built site, demo data), median of ${RUNS}`,
+  description: `Lighthouse mobile scores of ${PAGES.join(', ')} (LIGHTHOUSE_SET=features: the content and member-centre pages) on the built site with demo data, median of ${RUNS}`,
   async run(ctx) {
     const chrome = chromiumPath();
     execFileSync('node', ['scripts/ensure-web-build.mjs'], { cwd: ROOT, stdio: 'inherit' });
     const server = await startServer({ kind: 'pglite' });
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-'));
     const figures: Figure[] = [];
-    let member: BrowserContext | undefined;
+    let member: { context: BrowserContext; token: string } | undefined;
+    const signIn = async () => (member ??= await signedInChromium(chrome, server.url, dir));
     try {
+      // LIGHTHOUSE_SET=features: the content and member-centre pages instead of the main ones;
       // LIGHTHOUSE_PAGES=/m/home,/m/member/home: only those, for a quick look.
+      const set = process.env.LIGHTHOUSE_SET === 'features' ? FEATURE_PAGES : PAGES;
       const only = process.env.LIGHTHOUSE_PAGES?.split(',');
-      for (const page of only ? PAGES.filter((p) => only.includes(p)) : PAGES) {
-        const signedIn = MEMBER_PAGES.has(page);
-        if (signedIn) member ??= await signedInChromium(chrome, server.url, dir);
+      for (const template of only ? set.filter((p) => only.includes(p)) : set) {
+        const signedIn = needsSession(template);
+        if (signedIn) await signIn();
+        const page = await fillIds(template, server.url, async () => (await signIn()).token);
         const reports: Report[] = [];
         for (let i = 0; i < RUNS; i++) {
           const out = path.join(dir, 'report.json');
@@ -229,7 +282,7 @@ export const lighthouseBench: Bench = {
         );
       }
     } finally {
-      await member?.close();
+      await member?.context.close();
       await server.close();
       fs.rmSync(dir, { recursive: true, force: true });
     }

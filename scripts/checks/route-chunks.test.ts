@@ -23,7 +23,7 @@ it("lists each framed page's own chunks, all built, none of the entry's", () => 
     { js: string[]; css: string[] }
   >;
   const entry = new Set(firstLoad(DIST).js.map((a) => `/m/${a.file}`));
-  for (const page of ['games', 'lottery', 'promotions', 'member', 'auth']) {
+  for (const page of ['games', 'lottery', 'promotions', 'member', 'auth', 'support', 'messages']) {
     const assets = list[page];
     expect(assets, page).toBeDefined();
     expect(assets!.js[0], page).toMatch(new RegExp(`^/m/assets/${page}-[\\w-]+\\.js$`));

@@ -101,6 +101,11 @@ export type PageFrame = (
 /** A page module's scripts and stylesheets beyond the entry's (the build's route-chunks.json). */
 export type PageAssets = { js: readonly string[]; css: readonly string[] };
 
+/** A page's frame of a title bar and blocks, with the bottom menu unless it has none. */
+function titled(page: string, bottomMenu = true): PageFrame {
+  return { kind: 'titled', bottomMenu, banner: false, page };
+}
+
 /**
  * The main pages other than home whose first HTML paints a frame (issue 15): the game list (with
  * its top banner), the lottery lobby, promotions, the member home and the login page.
@@ -117,6 +122,24 @@ export const PAGE_FRAMES: Record<string, PageFrame> = {
   },
   '/m/member/home': { kind: 'titled', bottomMenu: true, banner: false, page: 'member' },
   '/m/login': { kind: 'auth', page: 'auth' },
+  // The content and member-centre pages: the title bar, blocks and the bottom menu where the page
+  // has one, so that they paint with their HTML too.
+  '/m/activityDetail': titled('promotions', false),
+  '/m/help': titled('support'),
+  '/m/customer': titled('support'),
+  '/m/app': titled('support', false),
+  '/m/other': titled('support'),
+  '/m/set': titled('support'),
+  '/m/webEmail': titled('messages'),
+  '/m/messageDetail': titled('messages'),
+  '/m/myAccount/index': titled('member'),
+  '/m/member/benefits': titled('member'),
+  '/m/vip': titled('member'),
+  '/m/securityCenter': titled('member'),
+  '/m/rewardCenter': titled('member'),
+  '/m/activity/signIn': titled('member'),
+  '/m/mall/mallHome': titled('member'),
+  '/m/inviteFriends': titled('member'),
 };
 
 /**

@@ -166,7 +166,7 @@ async function statusCall(): Promise<unknown> {
 }
 
 describe('the site under /m', () => {
-  it.each(['/m/index.html', '/m/some/unknown/page', '/m/register', '/m/activityDetail?id=3'])(
+  it.each(['/m/index.html', '/m/some/unknown/page', '/m/register', '/m/useragreement?id=3'])(
     'answers %s with the index page, revalidated on each visit',
     async (url) => {
       const res = await app.inject({ method: 'GET', url });
@@ -291,6 +291,8 @@ describe('the site under /m', () => {
     ['/m/activity', 'shell-bar', 'promotions'],
     ['/m/member/home', 'shell-bar', null],
     ['/m/login', 'shell-brand', null],
+    ['/m/help', 'shell-bar', null],
+    ['/m/securityCenter', 'shell-bar', null],
   ] as const)('paints the frame of %s in the HTML', async (url, kind, picture) => {
     await app.db.delete(banners);
     await app.db.insert(banners).values({
