@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import type { Game } from '@app/contracts';
 import { useVendorConfig } from '../api/get-vendor-config.ts';
 import { GameTile } from './game-tile.tsx';
@@ -17,6 +17,9 @@ export function useProviderNames(): ReadonlyMap<string, string> {
     return names;
   }, [data]);
 }
+
+/** One empty list, so that a caller's `?? []` is the same value from one render to the next. */
+const NO_GAMES: readonly Game[] = [];
 
 type GameGridProps = {
   games: readonly Game[];
@@ -43,7 +46,12 @@ export function GameGrid({
 }: GameGridProps) {
   const providers = useProviderNames();
   const className = layout === 'strip' ? 'game-strip' : 'game-grid';
-  if (loading) {
+  // The tiles of a list that has just arrived are drawn in a background render that yields to the
+  // phone every few milliseconds (the list's answer otherwise draws them all in one task, ~60
+  // tiles and their pictures): until it is done the grid shows what it showed before.
+  const shownGames = useDeferredValue(games.length === 0 ? NO_GAMES : games);
+  const shownLoading = useDeferredValue(loading);
+  if (shownLoading) {
     return (
       <div className={className} aria-busy="true" data-testid={testId}>
         {Array.from({ length: skeletons }, (_, i) => (
@@ -54,7 +62,7 @@ export function GameGrid({
   }
   return (
     <div className={className} data-testid={testId}>
-      {games.map((game) => (
+      {shownGames.map((game) => (
         <GameTile
           key={game.nodeId}
           game={game}
