@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { STORAGE_KEYS } from '@app/contracts';
-import { expect, test } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+import { expect, signIn, test } from './fixtures.ts';
 
 /** The main pages a visitor opens (issue 15: every main route, both themes). */
 const MAIN_ROUTES = [
@@ -16,7 +17,43 @@ const MAIN_ROUTES = [
   '/m/app',
   '/m/useragreement',
   '/m/customer',
+  '/m/other',
 ];
+
+/** The member centre's pages (issue 13), opened signed in as the demo member. */
+const MEMBER_ROUTES = [
+  '/m/member/home',
+  '/m/myAccount/index',
+  '/m/member/benefits',
+  '/m/vip',
+  '/m/securityCenter',
+  '/m/rewardCenter',
+  '/m/activity/signIn',
+  '/m/mall/mallHome',
+  '/m/inviteFriends',
+  '/m/webEmail',
+];
+
+/** axe's serious and critical violations on each page, `path: rule (impact) targets`. */
+async function seriousViolations(page: Page, paths: readonly string[]): Promise<string[]> {
+  const found: string[] = [];
+  for (const path of paths) {
+    await page.goto(path);
+    await expect(page.locator('main').first(), path).toBeVisible();
+    // Loaded: no call in flight (sections below the fold stay skeletons until seen).
+    await page.waitForLoadState('networkidle');
+    expect(new URL(page.url()).pathname, path).toBe(path.split('?')[0]);
+    const { violations } = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze();
+    for (const v of violations) {
+      if (v.impact !== 'serious' && v.impact !== 'critical') continue;
+      const targets = v.nodes.slice(0, 3).map((n) => n.target.join(' '));
+      found.push(`${path}: ${v.id} (${v.impact}) ${targets.join(' | ')}`);
+    }
+  }
+  return found;
+}
 
 for (const theme of ['light', 'dark'] as const) {
   test(`axe finds no serious or critical violation on the main pages (${theme} theme)`, async ({
@@ -27,22 +64,20 @@ for (const theme of ['light', 'dark'] as const) {
       ([key, value]) => window.localStorage.setItem(key!, value!),
       [STORAGE_KEYS.theme, theme],
     );
-    const found: string[] = [];
-    for (const path of MAIN_ROUTES) {
-      await page.goto(path);
-      await expect(page.locator('main').first(), path).toBeVisible();
-      // Loaded: no call in flight (sections below the fold stay skeletons until seen).
-      await page.waitForLoadState('networkidle');
-      const { violations } = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-        .analyze();
-      for (const v of violations) {
-        if (v.impact !== 'serious' && v.impact !== 'critical') continue;
-        const targets = v.nodes.slice(0, 3).map((n) => n.target.join(' '));
-        found.push(`${path}: ${v.id} (${v.impact}) ${targets.join(' | ')}`);
-      }
-    }
-    expect(found).toEqual([]);
+    expect(await seriousViolations(page, MAIN_ROUTES)).toEqual([]);
+  });
+
+  test(`axe finds no serious or critical violation on the member centre (${theme} theme)`, async ({
+    page,
+    request,
+  }) => {
+    test.slow();
+    await page.addInitScript(
+      ([key, value]) => window.localStorage.setItem(key!, value!),
+      [STORAGE_KEYS.theme, theme],
+    );
+    await signIn(page, request);
+    expect(await seriousViolations(page, MEMBER_ROUTES)).toEqual([]);
   });
 }
 

@@ -37,7 +37,7 @@ export function MallItemCard({
         )}
       </div>
       <div className="mall-item__body">
-        <h3 className="mall-item__name">{item.name}</h3>
+        <h2 className="mall-item__name">{item.name}</h2>
         <p className="mall-item__kind">
           {item.kind === 'bonus' && item.bonus
             ? t('mall.kind.bonusAmount', { amount: formatMoney(item.bonus) })
