@@ -5,7 +5,7 @@ import { expect, test } from './fixtures.ts';
 // frame's picture has arrived, so nothing competes with it for the link or the main thread; the
 // app then replaces the frame.
 
-for (const path of ['/m/home', '/m/gameList?gameType=RNG']) {
+for (const path of ['/m/home', '/m/gameList?gameType=RNG', '/m/help']) {
   test(`${path} asks for the app's scripts once the frame's picture is in`, async ({ page }) => {
     await page.goto(path);
     // The app has started and replaced the frame.

@@ -21,6 +21,8 @@ export const SHELL_CSS = [
   '.shell-menu{width:40px;height:40px}',
   '.shell-banner{position:relative;margin:12px 12px 0;aspect-ratio:5/2;border-radius:12px;overflow:hidden;background:#f4f8f7}',
   '.shell-banner img{display:block;width:100%;height:100%;object-fit:cover}',
+  // The help center's banner spans the page's width (apps/web/src/features/help).
+  '.shell-banner--wide{margin:0;border-radius:0}',
   '.shell-marquee{margin:10px 12px 0;height:38px;border-radius:999px;background:#fff;border:1px solid rgba(15,61,62,.12);box-sizing:border-box}',
   '.shell-tabs{display:flex;gap:8px;padding:12px 12px 0;overflow:hidden}',
   '.shell-tab{flex:0 0 66px;height:69px;border-radius:12px;background:#fff;border:1px solid rgba(15,61,62,.12);box-sizing:border-box}',
@@ -88,7 +90,8 @@ export type PageFrame = (
   | {
       kind: 'titled';
       bottomMenu: boolean;
-      banner: boolean;
+      /** The top banner group the frame shows the first picture of (the game list's, help's). */
+      banner: 'm_hot' | 'm_help' | false;
       /** The first promotions' card pictures where the list will show them. */
       promotions?: boolean;
     }
@@ -111,7 +114,7 @@ function titled(page: string, bottomMenu = true): PageFrame {
  * its top banner), the lottery lobby, promotions, the member home and the login page.
  */
 export const PAGE_FRAMES: Record<string, PageFrame> = {
-  '/m/gameList': { kind: 'titled', bottomMenu: true, banner: true, page: 'games' },
+  '/m/gameList': { kind: 'titled', bottomMenu: true, banner: 'm_hot', page: 'games' },
   '/m/lottery': { kind: 'titled', bottomMenu: true, banner: false, page: 'lottery' },
   '/m/activity': {
     kind: 'titled',
@@ -125,7 +128,7 @@ export const PAGE_FRAMES: Record<string, PageFrame> = {
   // The content and member-centre pages: the title bar, blocks and the bottom menu where the page
   // has one, so that they paint with their HTML too.
   '/m/activityDetail': titled('promotions', false),
-  '/m/help': titled('support'),
+  '/m/help': { kind: 'titled', bottomMenu: true, banner: 'm_help', page: 'support' },
   '/m/customer': titled('support'),
   '/m/app': titled('support', false),
   '/m/other': titled('support'),
@@ -180,7 +183,7 @@ export function pageShell(
     '<div class="shell" aria-hidden="true">' +
     `<div class="shell-bar"><span>${name}</span></div>` +
     (frame.banner
-      ? '<div class="shell-banner">' +
+      ? `<div class="shell-banner${frame.banner === 'm_help' ? ' shell-banner--wide' : ''}">` +
         (image
           ? `<img src="${escapeHtml(image)}" alt="" width="500" height="200" fetchpriority="high" decoding="async">`
           : '') +

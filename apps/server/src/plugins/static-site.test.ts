@@ -356,6 +356,30 @@ describe('the site under /m', () => {
     await app.db.delete(banners);
   });
 
+  it("paints the help center's first banner across the page's width, preloaded", async () => {
+    await app.db.delete(banners);
+    await app.db.insert(banners).values({
+      groupName: 'm_help',
+      imageUrl: '/wps/media/u/help.png',
+      title: 'Help',
+      link: '',
+      sequence: 1,
+      startAt: new Date(Date.now() - 60_000),
+    });
+    const html = (await app.inject({ method: 'GET', url: '/m/help' })).body;
+    expect(html).toContain(
+      '<div class="shell-banner shell-banner--wide"><img src="/wps/media/u/help.png"',
+    );
+    expect(html).toContain(
+      '<link rel="preload" as="image" href="/wps/media/u/help.png" fetchpriority="high">',
+    );
+    // The game list shows its own group's banner, not help's.
+    const list = (await app.inject({ method: 'GET', url: '/m/gameList' })).body;
+    expect(list).not.toContain('help.png');
+    expect(list).toContain('<div class="shell-banner"></div>');
+    await app.db.delete(banners);
+  });
+
   it("names the page's own chunks and styles with the entry's, only the site's own", async () => {
     const lottery = (await app.inject({ method: 'GET', url: '/m/lottery' })).body;
     const entry =

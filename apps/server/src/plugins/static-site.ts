@@ -165,7 +165,7 @@ export async function registerStaticSite(app: FastifyInstance) {
       const titled = frame.kind === 'titled' ? frame : undefined;
       const [site, banners, status, pictures] = await Promise.all([
         app.settings.site(),
-        titled?.banner ? listBanners(app.db, 'm_hot') : [],
+        titled?.banner ? listBanners(app.db, titled.banner) : [],
         statusOf(request),
         titled?.promotions ? promotionPictures() : [],
       ]);
