@@ -132,8 +132,8 @@ test('a page closes with the spec §6 message while its flag is off', async ({ p
   const status = await (await request.get('/wps/system/status')).json();
   status.value.info.whitelabel.MYACC = false;
   await page.route('**/wps/system/status*', (route) => route.fulfill({ json: status }));
-  // The member home's HTML carries the status too (boot data): the same change there.
-  await page.route('**/m/member/home', async (route) => {
+  // The framed pages' HTML carries the status too (boot data): the same change there.
+  await page.route(/\/m\/(member\/home|myAccount\/index)$/, async (route) => {
     const response = await route.fetch();
     const html = (await response.text()).replace('"MYACC":true', '"MYACC":false');
     expect(html).toContain('"MYACC":false');
