@@ -21,8 +21,11 @@ export const SHELL_CSS = [
   '.shell-menu{width:40px;height:40px}',
   '.shell-banner{position:relative;margin:12px 12px 0;aspect-ratio:5/2;border-radius:12px;overflow:hidden;background:#f4f8f7}',
   '.shell-banner img{display:block;width:100%;height:100%;object-fit:cover}',
-  // The help center's banner spans the page's width (apps/web/src/features/help).
-  '.shell-banner--wide{margin:0;border-radius:0}',
+  // The help center's banner spans the page's width at 5:2 (apps/web/src/features/help), its
+  // height rounded up to whole pixels: Chromium counts the page's picture at whole pixels, which
+  // would otherwise make it larger than the frame's by a fraction of a pixel, a new largest paint.
+  '.shell-banner--wide{margin:0;border-radius:0;aspect-ratio:auto}',
+  '.shell-banner--wide img{height:round(up,40vw,1px)}',
   '.shell-marquee{margin:10px 12px 0;height:38px;border-radius:999px;background:#fff;border:1px solid rgba(15,61,62,.12);box-sizing:border-box}',
   '.shell-tabs{display:flex;gap:8px;padding:12px 12px 0;overflow:hidden}',
   '.shell-tab{flex:0 0 66px;height:69px;border-radius:12px;background:#fff;border:1px solid rgba(15,61,62,.12);box-sizing:border-box}',
