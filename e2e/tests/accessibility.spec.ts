@@ -56,28 +56,28 @@ async function seriousViolations(page: Page, paths: readonly string[]): Promise<
 }
 
 for (const theme of ['light', 'dark'] as const) {
-  test(`axe finds no serious or critical violation on the main pages (${theme} theme)`, async ({
-    page,
-  }) => {
-    test.slow();
-    await page.addInitScript(
-      ([key, value]) => window.localStorage.setItem(key!, value!),
-      [STORAGE_KEYS.theme, theme],
-    );
-    expect(await seriousViolations(page, MAIN_ROUTES)).toEqual([]);
-  });
+  test.describe(`${theme} theme`, () => {
+    test.beforeEach(async ({ page }) => {
+      test.slow();
+      await page.addInitScript(
+        ([key, value]) => window.localStorage.setItem(key!, value!),
+        [STORAGE_KEYS.theme, theme],
+      );
+    });
 
-  test(`axe finds no serious or critical violation on the member centre (${theme} theme)`, async ({
-    page,
-    request,
-  }) => {
-    test.slow();
-    await page.addInitScript(
-      ([key, value]) => window.localStorage.setItem(key!, value!),
-      [STORAGE_KEYS.theme, theme],
-    );
-    await signIn(page, request);
-    expect(await seriousViolations(page, MEMBER_ROUTES)).toEqual([]);
+    test(`axe finds no serious or critical violation on the main pages (${theme} theme)`, async ({
+      page,
+    }) => {
+      expect(await seriousViolations(page, MAIN_ROUTES)).toEqual([]);
+    });
+
+    test(`axe finds no serious or critical violation on the member centre (${theme} theme)`, async ({
+      page,
+      request,
+    }) => {
+      await signIn(page, request);
+      expect(await seriousViolations(page, MEMBER_ROUTES)).toEqual([]);
+    });
   });
 }
 
