@@ -19,6 +19,7 @@ const apps = [
       'apps/web/vite.config.ts',
       'apps/web/vite-strip-endpoint-docs.ts',
       'apps/web/vite-precompress.ts',
+      'apps/web/vite-route-chunks.ts',
       'apps/web/package.json',
       ...shared,
     ],
@@ -49,6 +50,52 @@ function walk(p, out) {
     out.push(p);
   }
 }
+
+// Two callers at once (test files run in parallel workers, `npm start` beside a test run) would
+// both empty and write the same dist folder, and one build fails. The first takes a lock; the
+// others wait for it, then find the build up to date.
+const lockDir = path.join(root, 'node_modules/.cache/web-build.lock');
+
+function pidAlive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return error.code === 'EPERM';
+  }
+}
+
+function takeLock() {
+  fs.mkdirSync(path.dirname(lockDir), { recursive: true });
+  const pause = new Int32Array(new SharedArrayBuffer(4));
+  for (;;) {
+    try {
+      fs.mkdirSync(lockDir);
+      fs.writeFileSync(path.join(lockDir, 'pid'), String(process.pid));
+      return;
+    } catch (error) {
+      if (error.code !== 'EEXIST') throw error;
+    }
+    let holder = NaN;
+    try {
+      holder = Number(fs.readFileSync(path.join(lockDir, 'pid'), 'utf8'));
+    } catch {
+      // the holder has made the folder and not yet written its pid, or has just let go
+    }
+    if (Number.isInteger(holder) && holder > 0 && !pidAlive(holder)) {
+      fs.rmSync(lockDir, { recursive: true, force: true });
+      continue;
+    }
+    Atomics.wait(pause, 0, 0, 200);
+  }
+}
+
+function releaseLock() {
+  fs.rmSync(lockDir, { recursive: true, force: true });
+}
+
+takeLock();
+process.on('exit', releaseLock);
 
 for (const app of apps) {
   const files = [];
