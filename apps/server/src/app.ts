@@ -41,6 +41,7 @@ import { helpRoutes } from './modules/content/help.routes.ts';
 import { inboxRoutes } from './modules/inbox/inbox.routes.ts';
 import { bannerAdminRoutes } from './modules/content/banner-admin.routes.ts';
 import { gameRoutes } from './modules/game/game.routes.ts';
+import { GameListIndex } from './modules/game/game-list-index.ts';
 import { gameAdminRoutes } from './modules/game/game-admin.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import type { RouteDeps } from './lib/route-deps.ts';
@@ -89,6 +90,8 @@ declare module 'fastify' {
     database: Database;
     settings: SettingsStore;
     readCache: ReadCache;
+    /** The game list's filter columns in memory (docs/decisions/2026-11-28-game-list-in-memory.md). */
+    gameListIndex: GameListIndex;
     /** The sandbox vendor's collaborators; tests swap its wallet transport for app.inject. */
     sandboxVendor: SandboxVendorDeps;
     /** The lottery's draw engine; server.ts starts its scheduler (docs/decisions/2026-11-21-lottery-draw-engine.md). */
@@ -187,6 +190,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const readCache = new ReadCache(cacheBus, config.readCacheMs);
   app.decorate('readCache', readCache);
   app.decorate('settings', new SettingsStore(database.db, config.settingsCacheMs, readCache));
+  const gameListIndex = new GameListIndex(database.db, readCache, config.readCacheMs, (error) =>
+    app.log.warn({ err: error }, 'game list snapshot not built; lists read from SQL'),
+  );
+  app.decorate('gameListIndex', gameListIndex);
   app.addHook('preClose', async () => {
     readCache.close();
     await cacheBus.close();
@@ -272,7 +279,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       await wps.register(chatRoutes({ ...deps, bus: chatBus }));
       await wps.register(chatAdminRoutes({ ...deps, bus: chatBus }));
       await wps.register(bannerAdminRoutes(deps));
-      await wps.register(gameRoutes(deps));
+      await wps.register(gameRoutes({ ...deps, index: gameListIndex }));
       await wps.register(gameAdminRoutes(deps));
       await wps.register(gameLaunchRoutes({ db: app.db, adapters: defaultVendorAdapters() }));
       await wps.register(gameRecordRoutes(deps));

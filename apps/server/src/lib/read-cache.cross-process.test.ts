@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { VendorConfigSchema } from '@app/contracts';
@@ -30,8 +31,17 @@ const displayName = async (app: FastifyInstance) =>
 const statusCode = async (app: FastifyInstance) =>
   (await app.inject({ method: 'GET', url: '/wps/system/status' })).json().value.status as number;
 
+const listedNodeIds = async (app: FastifyInstance) =>
+  (
+    (await app.inject({ method: 'GET', url: '/wps/game/list?gameType=RNG&pageSize=3' })).json()
+      .value.games as { nodeId: string }[]
+  ).map((game) => game.nodeId);
+
 async function changesReachTheOther(first: FastifyInstance, second: FastifyInstance) {
   const before = await displayName(second);
+  // The second answers game lists from its snapshot of the catalogue (game-list-index.ts).
+  expect(await second.gameListIndex.ready()).toBeDefined();
+  const [listedFirst] = await listedNodeIds(second);
   expect(await statusCode(second)).toBe(0);
   const renamed = await first.inject({
     method: 'PATCH',
@@ -42,6 +52,20 @@ async function changesReachTheOther(first: FastifyInstance, second: FastifyInsta
   expect(renamed.statusCode, renamed.body).toBe(200);
   // The bus delivers in its own time: wait for the state, not for a time.
   await expect.poll(() => displayName(second), { timeout: 30_000 }).toBe('Đổi ở tiến trình 1');
+  // A game switched off through the first leaves the second's lists.
+  const [{ id }] = (
+    await first.db.execute(sql`select id::float8 as id from games where node_id = ${listedFirst!}`)
+  ).rows as { id: number }[];
+  const off = await first.inject({
+    method: 'PATCH',
+    url: `/wps/admin/game/games/${id}`,
+    headers: OPERATOR_AUTH,
+    payload: { enabled: false },
+  });
+  expect(off.statusCode, off.body).toBe(200);
+  await expect
+    .poll(async () => (await listedNodeIds(second)).includes(listedFirst!), { timeout: 30_000 })
+    .toBe(false);
   // Maintenance closes every call but the status (so it comes after the catalogue's check).
   const gate = await first.inject({
     method: 'PATCH',

@@ -130,6 +130,14 @@ export class ReadCache {
     return this.generations.get(topic) ?? 0;
   }
 
+  /**
+   * How many times the topic has been invalidated here or in another process: what is derived
+   * from the topic's data elsewhere (the game list's snapshot) is current while this is unchanged.
+   */
+  generationOf(topic: CacheTopic): number {
+    return this.generation(topic);
+  }
+
   private drop(topic: CacheTopic): void {
     this.generations.set(topic, this.generation(topic) + 1);
     for (const [key, entry] of this.entries) if (entry.topic === topic) this.entries.delete(key);

@@ -420,7 +420,12 @@ const LIST_COLUMNS = `g.id::float8 as "id", g.node_id as "nodeId", g.game_code a
   g.game_classify_new as "gameClassifyNew", g.min_bet_minor::float8 as "minBetMinor",
   g.min_line as "minLine", g.draw_day_of_week as "drawDayOfWeek"`;
 
-const LIST_ORDER = 'g.is_top desc, g.sort, g.id';
+/** The list order (matches the list indexes). */
+export const LIST_ORDER = 'g.is_top desc, g.sort, g.id';
+
+/** Playable, in the list statements' SQL: the game and its vendor row are both enabled. */
+export const PLAYABLE =
+  'g.enabled and g.vendor_code in (select v.code from vendors v where v.enabled)';
 
 /**
  * The WHERE of a list (the same conditions as gameConditions) with its values, and a key naming
@@ -432,7 +437,7 @@ function listWhere(filter: ListFilter, values: unknown[]): { where: string; shap
     values.push(value);
     return `$${values.length}${type}`;
   };
-  const parts = ['g.enabled', 'g.vendor_code in (select v.code from vendors v where v.enabled)'];
+  const parts = [PLAYABLE];
   let shape: string;
   const { category, split } = filter;
   if (category === 'ESPORTS' || category === 'COCKFIGHT') {
@@ -526,6 +531,22 @@ export async function selectListPage(
 ): Promise<GameRow[]> {
   const { name, text, values } = listPageStatement(filter, page);
   return queryPrepared<GameRow>(db, name, text, values);
+}
+
+/**
+ * Games by id, in the order of `ids` (a page found in memory, game-list-index.ts); an id whose
+ * row is gone is left out.
+ */
+export async function selectGamesByIds(db: Db, ids: readonly number[]): Promise<GameRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await queryPrepared<GameRow>(
+    db,
+    'game_list_rows',
+    `select ${LIST_COLUMNS} from games g where g.id = any($1::bigint[])`,
+    [ids],
+  );
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /** How many games a list has (listCountStatement). */

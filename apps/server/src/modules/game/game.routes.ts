@@ -38,6 +38,7 @@ import {
 } from './player-games.service.ts';
 import { listWinners } from './winners.service.ts';
 import { TtlCache } from './ttl-cache.ts';
+import type { GameListIndex } from './game-list-index.ts';
 
 /** The catalogue is the same for everyone; a short shared cache takes the load off the database. */
 const PUBLIC_CACHE = 'public, max-age=30';
@@ -54,7 +55,7 @@ const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store
  * The games catalogue (spec §2, §3, §7): providers, vendor configuration, game lists, hot games,
  * game centre, winner board, and the member's favourites and recent games.
  */
-export function gameRoutes(deps: RouteDeps): FastifyPluginAsync {
+export function gameRoutes(deps: RouteDeps & { index?: GameListIndex }): FastifyPluginAsync {
   return async (app) => {
     // Counts of long lists, kept as long as the merchant settings are (SETTINGS_CACHE_MS).
     const totals = new TtlCache<Promise<number>>(deps.config.settingsCacheMs);
@@ -74,7 +75,9 @@ export function gameRoutes(deps: RouteDeps): FastifyPluginAsync {
 
     cached(listProvidersEndpoint, 'public, max-age=60', () => listProviders(deps.db));
     cached(getVendorConfigEndpoint, PUBLIC_CACHE, () => getVendorConfig(deps.db));
-    cached(listGamesEndpoint, PUBLIC_CACHE, (request) => listGames(deps.db, request.query, totals));
+    cached(listGamesEndpoint, PUBLIC_CACHE, (request) =>
+      listGames(deps.db, request.query, totals, deps.index),
+    );
     cached(listHotGamesEndpoint, PUBLIC_CACHE, (request) => listHotGames(deps.db, request.query));
     cached(getGameCenterEndpoint, PUBLIC_CACHE, (request) =>
       getGameCenter(deps.db, request.query.gameType),

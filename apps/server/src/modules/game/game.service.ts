@@ -22,6 +22,7 @@ import type { Db } from '../../db/client.ts';
 import { writeSetting } from '../system/system.repository.ts';
 import { pageWindow } from '../../lib/paging.ts';
 import type { TtlCache } from './ttl-cache.ts';
+import type { GameListIndex } from './game-list-index.ts';
 import { toGame } from './game.presenter.ts';
 import {
   categoryCondition,
@@ -29,6 +30,7 @@ import {
   selectEnabledVendors,
   countListGames,
   selectGamePage,
+  selectGamesByIds,
   selectListPage,
   type ListFilter,
   selectSetting,
@@ -193,6 +195,7 @@ export async function listGames(
   db: Db,
   query: GameListQuery,
   totals?: TtlCache<Promise<number>>,
+  index?: GameListIndex,
 ): Promise<GameList> {
   const pageSize = query.pageSize ?? defaultGameListPageSize(query.gameType);
   const filter: ListFilter = {
@@ -212,19 +215,29 @@ export async function listGames(
   const search = query.gameName ? foldSearchText(query.gameName) : '';
   if (search) filter.search = search;
   const { offset } = pageWindow({ pageNo: query.pageNo, pageSize });
-  const rows = await selectListPage(db, filter, { offset, limit: pageSize });
-  const { split: _split, ...rest } = filter;
-  const key = JSON.stringify(rest);
-  const total = await totalOf(rows.length, { offset, limit: pageSize }, () => {
-    // One count per list at a time: requests that arrive while it runs wait for the same one.
-    let counting = totals?.get(key);
-    if (!counting) {
-      counting = countListGames(db, filter);
-      totals?.set(key, counting);
-      counting.catch(() => totals?.delete(key));
-    }
-    return counting;
-  });
+  let rows: GameRow[];
+  let total: number;
+  const snapshot = index?.current();
+  if (snapshot) {
+    // The page's ids and the count from memory, the page's rows by primary key.
+    const found = snapshot.page(filter, offset, pageSize);
+    rows = await selectGamesByIds(db, found.ids);
+    total = found.total;
+  } else {
+    rows = await selectListPage(db, filter, { offset, limit: pageSize });
+    const { split: _split, ...rest } = filter;
+    const key = JSON.stringify(rest);
+    total = await totalOf(rows.length, { offset, limit: pageSize }, () => {
+      // One count per list at a time: requests that arrive while it runs wait for the same one.
+      let counting = totals?.get(key);
+      if (!counting) {
+        counting = countListGames(db, filter);
+        totals?.set(key, counting);
+        counting.catch(() => totals?.delete(key));
+      }
+      return counting;
+    });
+  }
   // Every row is listed under the requested category, except ELOTT games on the LOTT list.
   const typeOf = (row: GameRow) =>
     SPLIT_CATEGORIES.has(query.gameType) ? query.gameType : row.gameType;
