@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { VendorConfigSchema } from '@app/contracts';
+import { queryRows } from '../db/client.ts';
 import { buildTestApp, OPERATOR_AUTH, testDatabaseUrl } from '../testing/test-app.ts';
 
 // Two app instances on one database, as two processes of a fleet: each keeps the catalogue's
@@ -53,12 +54,13 @@ async function changesReachTheOther(first: FastifyInstance, second: FastifyInsta
   // The bus delivers in its own time: wait for the state, not for a time.
   await expect.poll(() => displayName(second), { timeout: 30_000 }).toBe('Đổi ở tiến trình 1');
   // A game switched off through the first leaves the second's lists.
-  const [{ id }] = (
-    await first.db.execute(sql`select id::float8 as id from games where node_id = ${listedFirst!}`)
-  ).rows as { id: number }[];
+  const [row] = await queryRows<{ id: number }>(
+    first.db,
+    sql`select id::float8 as id from games where node_id = ${listedFirst!}`,
+  );
   const off = await first.inject({
     method: 'PATCH',
-    url: `/wps/admin/game/games/${id}`,
+    url: `/wps/admin/game/games/${row!.id}`,
     headers: OPERATOR_AUTH,
     payload: { enabled: false },
   });

@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import { LISTED_GAME_CATEGORIES, foldSearchText, type ListedGameCategory } from '@app/contracts';
 import { queryRows } from '../../db/client.ts';
 import { buildTestApp, OPERATOR_AUTH } from '../../testing/test-app.ts';
-import { GameListIndex, GameListSnapshot } from './game-list-index.ts';
+import { GameListIndex, type GameListSnapshot } from './game-list-index.ts';
 import {
   countListGames,
   selectListPage,

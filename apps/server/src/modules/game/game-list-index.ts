@@ -30,7 +30,7 @@ export type SnapshotRow = {
 };
 
 /** Rows handled between two yields of the event loop while a snapshot is built. */
-const BUILD_SLICE = 5_000;
+const BUILD_SLICE = 2_000;
 const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** A dictionary of the distinct values of a column: value → code, 0 for null. */
@@ -51,15 +51,30 @@ class Codes {
   }
 }
 
-/** A key for three UTF-16 code units (below 2^48, so exact in a double). */
-const gramKey = (text: string, at: number) =>
-  text.charCodeAt(at) * 4_294_967_296 + text.charCodeAt(at + 1) * 65_536 + text.charCodeAt(at + 2);
+/** A character as 10 bits: ASCII as it is, any other folded onto 896 codes (a shared code only
+ * makes a trigram's list longer; every candidate is checked against the text itself). */
+const charCode10 = (text: string, at: number) => {
+  const c = text.charCodeAt(at);
+  return c < 128 ? c : 128 + (c % 896);
+};
 
-/** The distinct trigram keys of a text. */
-function gramsOf(text: string, into: Set<number>): Set<number> {
-  into.clear();
-  for (let at = 0; at + 3 <= text.length; at++) into.add(gramKey(text, at));
-  return into;
+/** A trigram's key, below 2^30 (a small integer, which a Map hashes fast). */
+const gramKey = (text: string, at: number) =>
+  (charCode10(text, at) << 20) | (charCode10(text, at + 1) << 10) | charCode10(text, at + 2);
+
+let gramBuffer = new Int32Array(256);
+
+/** The distinct trigram keys of a text, ascending, at the start of `gramBuffer` (how many returned). */
+function gramsOf(text: string): number {
+  const n = text.length - 2;
+  if (n <= 0) return 0;
+  if (n > gramBuffer.length) gramBuffer = new Int32Array(n);
+  const into = gramBuffer;
+  for (let at = 0; at < n; at++) into[at] = gramKey(text, at);
+  const keys = into.subarray(0, n).sort();
+  let distinct = 0;
+  for (let k = 0; k < n; k++) if (k === 0 || keys[k] !== keys[k - 1]) into[distinct++] = keys[k]!;
+  return distinct;
 }
 
 /** Positions (ascending) of the rows whose code in `column` is each code. */
@@ -118,6 +133,8 @@ export class GameListSnapshot {
   private gramCount = new Int32Array(0);
   private gramRows = new Int32Array(0);
   private readonly categoryRows = new Map<string, Int32Array>();
+  /** The rows of a category (with its split) and vendor: the lists asked for so far. */
+  private readonly listed = new Map<string, Int32Array>();
 
   private constructor(readonly size: number) {
     this.ids = new Float64Array(size);
@@ -134,7 +151,6 @@ export class GameListSnapshot {
   /** A snapshot of rows in list order, built in slices so that other requests go on meanwhile. */
   static async build(rows: readonly SnapshotRow[]): Promise<GameListSnapshot> {
     const s = new GameListSnapshot(rows.length);
-    const grams = new Set<number>();
     const gramTally = new Map<number, number>();
     for (let i = 0; i < rows.length; i++) {
       if (i % BUILD_SLICE === BUILD_SLICE - 1) await yieldToLoop();
@@ -148,7 +164,9 @@ export class GameListSnapshot {
       s.minLine[i] = row.minLine ?? Number.NaN;
       s.isNew[i] = row.isNew ? 1 : 0;
       s.search[i] = row.searchName;
-      for (const key of gramsOf(row.searchName, grams)) {
+      const n = gramsOf(row.searchName);
+      for (let k = 0; k < n; k++) {
+        const key = gramBuffer[k]!;
         gramTally.set(key, (gramTally.get(key) ?? 0) + 1);
       }
     }
@@ -168,8 +186,9 @@ export class GameListSnapshot {
     s.gramRows = new Int32Array(total);
     for (let i = 0; i < rows.length; i++) {
       if (i % BUILD_SLICE === BUILD_SLICE - 1) await yieldToLoop();
-      for (const key of gramsOf(s.search[i]!, grams)) {
-        const at = s.grams.get(key)!;
+      const n = gramsOf(s.search[i]!);
+      for (let k = 0; k < n; k++) {
+        const at = s.grams.get(gramBuffer[k]!)!;
         s.gramRows[s.gramStart[at]! + s.gramCount[at]!] = i;
         s.gramCount[at]!++;
       }
@@ -230,16 +249,39 @@ export class GameListSnapshot {
       inCategory = (i) => this.type[i] === own;
     }
 
-    // The fewest rows that hold every match: the vendor's, the category's, or the rarest
-    // trigram's of the search text.
-    let candidates: Int32Array;
-    const vassalage = filter.vassalage === undefined ? 0 : this.vassalages.find(filter.vassalage);
+    // The rows of the category (and vendor), exact, kept per category, split and vendor.
+    let vassalage = 0;
     if (filter.vassalage !== undefined) {
-      candidates = this.byVassalage.get(vassalage) ?? EMPTY;
-    } else {
-      candidates = this.rowsOfTypes(typeNames.join(','), typeNames);
+      vassalage = this.vassalages.find(filter.vassalage);
+      if (vassalage < 0) return { ids: [], total: 0 };
+    }
+    const baseKey = `${category}|${split.esports.join(',')}|${split.cockfight.join(',')}|${vassalage}`;
+    let base = this.listed.get(baseKey);
+    if (!base) {
+      const from =
+        filter.vassalage !== undefined
+          ? (this.byVassalage.get(vassalage) ?? EMPTY)
+          : this.rowsOfTypes(typeNames.join(','), typeNames);
+      const rows: number[] = [];
+      for (let k = 0; k < from.length; k++) if (inCategory(from[k]!)) rows.push(from[k]!);
+      base = Int32Array.from(rows);
+      if (this.listed.size >= 2_000) this.listed.clear();
+      this.listed.set(baseKey, base);
     }
     const search = filter.search ?? '';
+    const { minBetMinor, minLine, isNew } = filter;
+    const classify = filter.gameClassify === undefined ? 0 : this.classes.find(filter.gameClassify);
+    if (!search && filter.gameClassify === undefined && minBetMinor === undefined) {
+      if (minLine === undefined && !isNew) {
+        const ids = Array.from(base.subarray(offset, offset + limit), (i) => this.ids[i]!);
+        return { ids, total: base.length };
+      }
+    }
+
+    // The fewer candidates: the list's rows, or those of the search text's rarest trigram (which
+    // then still have to be in the list).
+    let candidates = base;
+    let checkList = false;
     if (search.length >= 3) {
       for (let at = 0; at + 3 <= search.length; at++) {
         const slot = this.grams.get(gramKey(search, at));
@@ -248,18 +290,19 @@ export class GameListSnapshot {
         if (n < candidates.length) {
           const start = this.gramStart[slot]!;
           candidates = this.gramRows.subarray(start, start + n);
+          checkList = true;
         }
       }
     }
 
-    const classify = filter.gameClassify === undefined ? 0 : this.classes.find(filter.gameClassify);
-    const { minBetMinor, minLine, isNew } = filter;
     const ids: number[] = [];
     let total = 0;
     for (let k = 0; k < candidates.length; k++) {
       const i = candidates[k]!;
-      if (!inCategory(i)) continue;
-      if (filter.vassalage !== undefined && this.vassalage[i] !== vassalage) continue;
+      if (checkList) {
+        if (!inCategory(i)) continue;
+        if (filter.vassalage !== undefined && this.vassalage[i] !== vassalage) continue;
+      }
       if (filter.gameClassify !== undefined && this.classify[i] !== classify) continue;
       if (minBetMinor !== undefined && this.minBet[i] !== minBetMinor) continue;
       if (minLine !== undefined && this.minLine[i] !== minLine) continue;
