@@ -36,7 +36,7 @@ export function tokenOf(request: FastifyRequest): string | null {
 export function registerAuth(app: FastifyInstance) {
   app.decorateRequest('member', null);
   app.decorateRequest('sessionToken', null);
-  app.addHook('preHandler', async (request) => {
+  const authenticate = async (request: FastifyRequest) => {
     const need = request.routeOptions.config?.auth;
     if (!need) return;
     const token = tokenOf(request);
@@ -49,5 +49,12 @@ export function registerAuth(app: FastifyInstance) {
     if (need === 'agent' && !(AGENT_TYPES as readonly number[]).includes(member.type)) {
       throw new AppError('auth.not_agent');
     }
+  };
+  // Only on the routes that need a session, first among their own preHandlers (where a global
+  // hook would run): the public calls do not pay for it.
+  app.addHook('onRoute', (route) => {
+    if (!route.config?.auth) return;
+    const own = route.preHandler === undefined ? [] : [route.preHandler].flat();
+    route.preHandler = [authenticate, ...own];
   });
 }

@@ -82,6 +82,12 @@ export class SettingsStore {
     };
   }
 
+  /** The loaded view if it is still fresh, without waiting (the gate's per-call path). */
+  fresh(): SettingsSnapshot | undefined {
+    const snap = this.snapshot;
+    return snap && Date.now() - snap.loadedAt < this.ttlMs ? snap : undefined;
+  }
+
   /** The site and gate settings as one loaded view (the same object until they are re-read). */
   async current(): Promise<SettingsSnapshot> {
     const snap = this.snapshot;

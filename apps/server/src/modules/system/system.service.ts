@@ -97,7 +97,13 @@ export async function getSystemStatus(
 }
 
 /** The parts of the status answer that are the same for every visitor, serialised once. */
-type StatusParts = { gate: CompiledGate; head: string; maintenance: string };
+type StatusParts = {
+  gate: CompiledGate;
+  head: string;
+  maintenance: string;
+  /** This snapshot's answers by visitor (status, restriction, address, country). */
+  answers: Map<string, CachedAnswer>;
+};
 
 const partsBySnapshot = new WeakMap<SettingsSnapshot, StatusParts>();
 
@@ -113,6 +119,7 @@ function statusParts(snapshot: SettingsSnapshot): StatusParts {
     gate: snapshot.gate,
     head: `{"success":true,"value":{"info":${JSON.stringify(sample.value.info)},"status":`,
     maintenance: JSON.stringify(sample.value.maintenance),
+    answers: new Map(),
   };
   partsBySnapshot.set(snapshot, parts);
   return parts;
@@ -133,6 +140,10 @@ export async function systemStatusAnswer(
 ): Promise<CachedAnswer> {
   const parts = statusParts(await store.current());
   const { code, restricted } = statusCode(parts.gate, visitor);
+  // A returning visitor's answer without building its text (the site information is kilobytes).
+  const visitorKey = `${code}\u0000${restricted}\u0000${visitor.ip}\u0000${visitor.country}`;
+  const known = parts.answers.get(visitorKey);
+  if (known) return known;
   const location = JSON.stringify({ ip: visitor.ip, country: visitor.country });
   const tail = `,"regionRestriction":{"enabled":${parts.gate.regionRestriction.enabled},"restricted":${restricted}}}}`;
   const body = `${parts.head}${code},"location":${location},"maintenance":${parts.maintenance}${tail}`;
@@ -147,6 +158,8 @@ export async function systemStatusAnswer(
     }
   }
   recentAnswers.set(body, answer);
+  if (parts.answers.size >= RECENT_ANSWERS) parts.answers.clear();
+  parts.answers.set(visitorKey, answer);
   return answer;
 }
 

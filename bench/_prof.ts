@@ -1,0 +1,12 @@
+import { loadTest, startServer } from './lib.ts';
+const server = await startServer({ kind: 'pglite' } as never);
+const H = { 'accept-encoding': 'gzip, deflate, br', 'accept-language': 'vi' };
+const path = process.env.P ?? '/wps/system/status';
+await loadTest({ url: server.url + path, headers: H, connections: 10, durationSeconds: 3 });
+const { Session } = await import('node:inspector/promises');
+const s = new Session(); s.connect(); await s.post('Profiler.enable'); await s.post('Profiler.start');
+const r = await loadTest({ url: server.url + path, headers: H, connections: 10, durationSeconds: 8 });
+const { profile } = await s.post('Profiler.stop');
+(await import('node:fs')).writeFileSync('/tmp/status.cpuprofile', JSON.stringify(profile));
+console.log(r.requestsPerSecond);
+await server.close(); process.exit(0);
