@@ -81,6 +81,9 @@ export async function generateGames(server: BenchServer, count: number): Promise
     from pick p join vendors v on v.code = p.vendor_code
   `);
   await server.app.db.execute(sql`analyze games`);
+  // As an operator's import would: the catalogue's cached answers and the game list's snapshot
+  // are dropped, so that the lists measured next are the 100,000 games' and not the demo's.
+  await server.app.readCache.invalidate('catalogue');
   return round((performance.now() - started) / 1000, 1);
 }
 
