@@ -190,6 +190,11 @@ test('/m/hot shows the hot banners and the announcements, and pages the hot game
       new URL(r.url()).searchParams.get('groupName') === 'm_hot',
   );
   const firstPage = page.waitForRequest((r) => r.url().includes('/wps/game/hot'));
+  // A slow phone: the first page's tiles are drawn in a background render, and the next page
+  // must wait for them rather than find the end of a short page in view (it did, on a loaded
+  // machine: 42 tiles before any scroll).
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 12 });
   await page.goto('/m/hot');
   await banners;
   await expect(page.getByTestId('top-banner')).toBeVisible();

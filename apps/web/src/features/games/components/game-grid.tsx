@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo } from 'react';
+import { useDeferredValue, useEffect, useMemo } from 'react';
 import type { Game } from '@app/contracts';
 import { useVendorConfig } from '../api/get-vendor-config.ts';
 import { GameTile } from './game-tile.tsx';
@@ -32,6 +32,12 @@ type GameGridProps = {
   /** The provider tag under each name (off where the vendor is already named). */
   showProvider?: boolean;
   testId?: string;
+  /**
+   * Told how many tiles are on screen each time the background render has drawn them (0 while
+   * the skeleton shows): a list that loads its next page near the end waits for its tiles to be
+   * drawn, else a slow phone would find the end in view and ask for a page nobody scrolled to.
+   */
+  onDrawn?: (count: number) => void;
 };
 
 /** Game tiles with their provider tags and favourite stars. */
@@ -43,6 +49,7 @@ export function GameGrid({
   skeletons = 6,
   showProvider = true,
   testId,
+  onDrawn,
 }: GameGridProps) {
   const providers = useProviderNames();
   const className = layout === 'strip' ? 'game-strip' : 'game-grid';
@@ -51,6 +58,8 @@ export function GameGrid({
   // tiles and their pictures): until it is done the grid shows what it showed before.
   const shownGames = useDeferredValue(games.length === 0 ? NO_GAMES : games);
   const shownLoading = useDeferredValue(loading);
+  const drawn = shownLoading ? 0 : shownGames.length;
+  useEffect(() => onDrawn?.(drawn), [drawn, onDrawn]);
   if (shownLoading) {
     return (
       <div className={className} aria-busy="true" data-testid={testId}>

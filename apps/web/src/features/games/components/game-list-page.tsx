@@ -62,11 +62,13 @@ export function GameListPage({ params }: { params: URLSearchParams }) {
 
   const games = useMemo(() => flattenPages(list.data?.pages ?? []), [list.data]);
   const total = tab === 'all' ? list.data?.pages[0]?.total : undefined;
+  // Tiles on screen (GameGrid's background render): the next page waits for this page's.
+  const [drawn, setDrawn] = useState(0);
   const canLoadMore = list.hasNextPage && !list.isFetchingNextPage && !list.isError;
   const loadMore = () => {
     if (canLoadMore) void list.fetchNextPage();
   };
-  useInfiniteScroll(canLoadMore, loadMore, list.data?.pages.length);
+  useInfiniteScroll(canLoadMore && drawn === games.length, loadMore, drawn);
 
   const onTab = (next: ListTab) => {
     // spec §4: a visitor's favourites and recent games go to the login page.
@@ -165,6 +167,7 @@ export function GameListPage({ params }: { params: URLSearchParams }) {
       ) : (
         <GameGrid
           games={games}
+          onDrawn={setDrawn}
           actions={actions}
           loading={list.isPending}
           skeletons={9}

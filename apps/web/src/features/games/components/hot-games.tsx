@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../../lib/translation.ts';
 import { PAGE_SIZE } from '@app/contracts';
@@ -32,11 +32,13 @@ export function HotGames() {
   );
   const actions = useGameActions();
   const games = useMemo(() => flattenPages(hot.data?.pages ?? []), [hot.data]);
+  // Tiles on screen (GameGrid's background render): the next page waits for this page's.
+  const [drawn, setDrawn] = useState(0);
   const canLoadMore = hot.hasNextPage && !hot.isFetchingNextPage && !hot.isError;
   const loadMore = () => {
     if (canLoadMore) void hot.fetchNextPage();
   };
-  useInfiniteScroll(canLoadMore, loadMore, hot.data?.pages.length);
+  useInfiniteScroll(canLoadMore && drawn === games.length, loadMore, drawn);
 
   return (
     <div className="hot-games" data-testid="hot-games">
@@ -64,6 +66,7 @@ export function HotGames() {
       ) : (
         <GameGrid
           games={games}
+          onDrawn={setDrawn}
           actions={actions}
           loading={hot.isPending}
           skeletons={9}
