@@ -177,5 +177,24 @@ describe('a list found in memory', () => {
     const nodeIds = (after.json().value.games as { nodeId: string }[]).map((g) => g.nodeId);
     expect(nodeIds).not.toContain(games[0]!.nodeId);
     expect(nodeIds[0]).toBe(games[1]!.nodeId);
+
+    // The rows kept with a snapshot go with it: a renamed game is listed under its new name.
+    const [second] = await queryRows<{ id: number }>(
+      app.db,
+      sql`select id::float8 as id from games where node_id = ${games[1]!.nodeId}`,
+    );
+    const renamed = await app.inject({
+      method: 'PATCH',
+      url: `/wps/admin/game/games/${second!.id}`,
+      headers: OPERATOR_AUTH,
+      payload: { names: { vi: 'Tên mới của trò chơi', en: 'A new name' } },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(await app.gameListIndex.ready()).toBeDefined();
+    const named = await app.inject({ method: 'GET', url: `${url}&pageNo=1` });
+    expect(named.json().value.games[0]).toMatchObject({
+      nodeId: games[1]!.nodeId,
+      gameName: 'Tên mới của trò chơi',
+    });
   });
 });

@@ -1,6 +1,12 @@
 import { queryPrepared, type Db } from '../../db/client.ts';
 import type { ReadCache } from '../../lib/read-cache.ts';
-import { LIST_ORDER, PLAYABLE, type ListFilter } from './game.repository.ts';
+import {
+  LIST_ORDER,
+  PLAYABLE,
+  selectGamesByIds,
+  type GameRow,
+  type ListFilter,
+} from './game.repository.ts';
 
 /**
  * The game list's filter columns of every playable game, in list order, kept in memory: a list's
@@ -28,6 +34,9 @@ export type SnapshotRow = {
   isNew: boolean;
   searchName: string;
 };
+
+/** Game rows kept per snapshot, at most (about 1 KB each). */
+const MAX_ROWS = 20_000;
 
 /** Rows handled between two yields of the event loop while a snapshot is built. */
 const BUILD_SLICE = 2_000;
@@ -135,6 +144,8 @@ export class GameListSnapshot {
   private readonly categoryRows = new Map<string, Int32Array>();
   /** The rows of a category (with its split) and vendor: the lists asked for so far. */
   private readonly listed = new Map<string, Int32Array>();
+  /** Rows of games listed since the snapshot was read (they change only with a new snapshot). */
+  private readonly rows = new Map<number, GameRow>();
 
   private constructor(readonly size: number) {
     this.ids = new Float64Array(size);
@@ -208,6 +219,20 @@ export class GameListSnapshot {
       this.categoryRows.set(key, rows);
     }
     return rows;
+  }
+
+  /**
+   * The rows of `ids`, in their order: those read since this snapshot was taken from memory, the
+   * others from the database by primary key (an id whose row is gone is left out).
+   */
+  async rowsOf(db: Db, ids: readonly number[]): Promise<GameRow[]> {
+    const missing = ids.filter((id) => !this.rows.has(id));
+    if (missing.length > 0) {
+      const read = await selectGamesByIds(db, missing);
+      if (this.rows.size + read.length > MAX_ROWS) this.rows.clear();
+      for (const row of read) this.rows.set(row.id, row);
+    }
+    return ids.flatMap((id) => this.rows.get(id) ?? []);
   }
 
   /**

@@ -30,7 +30,6 @@ import {
   selectEnabledVendors,
   countListGames,
   selectGamePage,
-  selectGamesByIds,
   selectListPage,
   type ListFilter,
   selectSetting,
@@ -219,9 +218,9 @@ export async function listGames(
   let total: number;
   const snapshot = index?.current();
   if (snapshot) {
-    // The page's ids and the count from memory, the page's rows by primary key.
+    // The page's ids and the count from memory, the page's rows by primary key (or from memory).
     const found = snapshot.page(filter, offset, pageSize);
-    rows = await selectGamesByIds(db, found.ids);
+    rows = await snapshot.rowsOf(db, found.ids);
     total = found.total;
   } else {
     rows = await selectListPage(db, filter, { offset, limit: pageSize });
