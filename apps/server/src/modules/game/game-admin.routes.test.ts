@@ -1,6 +1,8 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { AdminGamePageSchema, AdminVendorSchema } from '@app/contracts';
+import { queryRows } from '../../db/client.ts';
 import { buildTestApp, OPERATOR_AUTH } from '../../testing/test-app.ts';
 import { originalsLimits } from '../originals/originals-settings.ts';
 import { checkStake } from '../originals/originals.service.ts';
@@ -134,6 +136,21 @@ describe('back office: games', () => {
         enabled: true,
       });
     }
+  });
+
+  it('answers a game whose stored names lack a language, and switches it off', async () => {
+    await app.db.execute(sql`
+      insert into games (node_id, game_code, game_id, game_type, vassalage, vendor_code, node_name,
+        game_name, names, icon_url, game_classify_new, sort)
+      values ('ONE-NAME', 'ONE_NAME', '990001', 'RNG', 'BGS', 'BGS', 'One name', 'One name',
+        '{"vi": "Một tên"}', '/wps/media/game/ONE-NAME.svg', 'SLOT', 1)`);
+    const [row] = await queryRows<{ id: number }>(
+      app.db,
+      sql`select id::float8 as id from games where node_id = 'ONE-NAME'`,
+    );
+    const res = await call('PATCH', `/wps/admin/game/games/${row!.id}`, { enabled: false });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().value).toMatchObject({ names: { vi: 'Một tên', en: '' }, enabled: false });
   });
 
   it('refuses an unknown game, a negative minimum bet and a script address for the icon', async () => {

@@ -43,7 +43,8 @@ function toAdminGame(row: typeof games.$inferSelect): AdminGame {
     gameId: row.gameId,
     gameCode: row.gameCode,
     gameName: row.gameName,
-    names: row.names,
+    // A row written by hand or by an older import may lack a language: shown empty, not refused.
+    names: { en: row.names?.en ?? '', vi: row.names?.vi ?? '' },
     vendorCode: row.vendorCode,
     gameType: row.gameType,
     iconUrl: row.iconUrl,
