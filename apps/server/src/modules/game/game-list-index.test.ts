@@ -77,6 +77,21 @@ async function vendorsAndSplit(): Promise<{ codes: string[]; vassalages: string[
   };
 }
 
+/** The operator's change to a game, through the back office's API. */
+async function operatorChanges(nodeId: string, payload: object) {
+  const [game] = await queryRows<{ id: number }>(
+    app.db,
+    sql`select id::float8 as id from games where node_id = ${nodeId}`,
+  );
+  const res = await app.inject({
+    method: 'PATCH',
+    url: `/wps/admin/game/games/${game!.id}`,
+    headers: OPERATOR_AUTH,
+    payload,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+}
+
 async function expectSame(filter: ListFilter, offset: number, limit: number) {
   const fromSql = await selectListPage(app.db, filter, { offset, limit });
   const count = await countListGames(app.db, filter);
@@ -155,18 +170,8 @@ describe('a list found in memory', () => {
     expect(first.statusCode).toBe(200);
     const games = first.json().value.games as { nodeId: string }[];
     expect(games).toHaveLength(5);
-    const [top] = await queryRows<{ id: number }>(
-      app.db,
-      sql`select id::float8 as id from games where node_id = ${games[0]!.nodeId}`,
-    );
     // The operator disables the first game of the list.
-    const disabled = await app.inject({
-      method: 'PATCH',
-      url: `/wps/admin/game/games/${top!.id}`,
-      headers: OPERATOR_AUTH,
-      payload: { enabled: false },
-    });
-    expect(disabled.statusCode, disabled.body).toBe(200);
+    await operatorChanges(games[0]!.nodeId, { enabled: false });
     // The next list is read from SQL while the next snapshot is built, then from that snapshot.
     const fromSql = await app.inject({ method: 'GET', url: `${url}&pageNo=1` });
     expect(fromSql.json().value.games.map((g: { nodeId: string }) => g.nodeId)).not.toContain(
@@ -179,17 +184,9 @@ describe('a list found in memory', () => {
     expect(nodeIds[0]).toBe(games[1]!.nodeId);
 
     // The rows kept with a snapshot go with it: a renamed game is listed under its new name.
-    const [second] = await queryRows<{ id: number }>(
-      app.db,
-      sql`select id::float8 as id from games where node_id = ${games[1]!.nodeId}`,
-    );
-    const renamed = await app.inject({
-      method: 'PATCH',
-      url: `/wps/admin/game/games/${second!.id}`,
-      headers: OPERATOR_AUTH,
-      payload: { names: { vi: 'Tên mới của trò chơi', en: 'A new name' } },
+    await operatorChanges(games[1]!.nodeId, {
+      names: { vi: 'Tên mới của trò chơi', en: 'A new name' },
     });
-    expect(renamed.statusCode, renamed.body).toBe(200);
     expect(await app.gameListIndex.ready()).toBeDefined();
     const named = await app.inject({ method: 'GET', url: `${url}&pageNo=1` });
     expect(named.json().value.games[0]).toMatchObject({
