@@ -20,6 +20,7 @@ const apps = [
       'apps/web/vite-strip-endpoint-docs.ts',
       'apps/web/vite-precompress.ts',
       'apps/web/vite-route-chunks.ts',
+      'apps/web/vite-pure-contracts.ts',
       'apps/web/package.json',
       ...shared,
     ],

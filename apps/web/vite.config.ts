@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { stripEndpointDocs } from './vite-strip-endpoint-docs.ts';
 import { precompress } from './vite-precompress.ts';
+import { pureContracts } from './vite-pure-contracts.ts';
 import { routeChunks } from './vite-route-chunks.ts';
 import { THEME_COLORS } from './src/lib/theme-colors.ts';
 
@@ -15,6 +16,7 @@ export default defineConfig({
   plugins: [
     react(),
     stripEndpointDocs(),
+    pureContracts(),
     routeChunks(),
     // The installable app: its manifest and a service worker built from src/sw (our own routing,
     // so that no /wps answer is ever cached). See docs/decisions/2026-11-24-installable-pwa.md.
