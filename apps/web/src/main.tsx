@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initI18n } from './lib/i18n.ts';
+import { loadErrorStrings } from './lib/error-strings.ts';
 import { initTheme } from './lib/theme.ts';
 import { installNetworkTracking } from './lib/network.ts';
 import { setTokenProvider } from '@app/client/api-client';
@@ -34,4 +35,10 @@ void Promise.all([initI18n(), applyAppStyles(), router.ready]).then(() => {
       </StrictMode>,
     );
   });
+  // The error texts of the features' codes, once the first screen has had its turn.
+  const later = (load: () => void) =>
+    typeof window.requestIdleCallback === 'function'
+      ? window.requestIdleCallback(load, { timeout: 3000 })
+      : window.setTimeout(load, 1000);
+  later(() => void loadErrorStrings().catch(() => {}));
 });

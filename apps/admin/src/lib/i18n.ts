@@ -7,6 +7,9 @@ import en from '../locales/en.json';
 // the named import keeps only that part of the site's locale files in this bundle.
 import { errors as viErrors } from '../../../web/src/locales/vi.json';
 import { errors as enErrors } from '../../../web/src/locales/en.json';
+// The site keeps its features' error texts in a file of their own (loaded after its first screen).
+import { errors as viFeatureErrors } from '../../../web/src/locales/errors.vi.json';
+import { errors as enFeatureErrors } from '../../../web/src/locales/errors.en.json';
 
 export type ConsoleLanguage = 'vi' | 'en';
 const STORAGE_KEY = 'admin.language';
@@ -21,8 +24,8 @@ const FEATURE_LOCALES = import.meta.glob<{ default: LocaleTree }>('../features/*
 /** Every string of one language: the shared file, the error texts and each feature's file. */
 export function localeResources(): Record<ConsoleLanguage, LocaleTree> {
   const resources: Record<ConsoleLanguage, LocaleTree> = {
-    vi: { ...vi, errors: viErrors as LocaleTree },
-    en: { ...en, errors: enErrors as LocaleTree },
+    vi: { ...vi, errors: { ...viErrors, ...viFeatureErrors } as LocaleTree },
+    en: { ...en, errors: { ...enErrors, ...enFeatureErrors } as LocaleTree },
   };
   for (const [path, module] of Object.entries(FEATURE_LOCALES)) {
     const language = /\/(vi|en)\.json$/.exec(path)?.[1] as ConsoleLanguage | undefined;

@@ -3,6 +3,8 @@ import { i18n } from './translation.ts';
 import { ERROR_CODES, STORAGE_KEYS } from '@app/contracts';
 import en from '../locales/en.json';
 import vi_ from '../locales/vi.json';
+import enErrors from '../locales/errors.en.json';
+import viErrors from '../locales/errors.vi.json';
 import { changeLanguage, currentLanguage, errorMessage, siteLanguageFor } from './i18n.ts';
 
 function keys(tree: unknown, prefix = ''): string[] {
@@ -13,10 +15,28 @@ function keys(tree: unknown, prefix = ''): string[] {
 describe('i18n', () => {
   it('has the same keys in vi.json and en.json', () => {
     expect(keys(vi_).sort()).toEqual(keys(en).sort());
+    expect(keys(viErrors).sort()).toEqual(keys(enErrors).sort());
+  });
+
+  it("keeps each error group in one file: the entry's or the later one", () => {
+    const late = Object.keys(viErrors.errors);
+    expect(late.length).toBeGreaterThan(20);
+    for (const group of late) expect(Object.keys(vi_.errors), group).not.toContain(group);
+    // What a first screen can meet stays in the entry.
+    for (const code of [
+      'unknown',
+      'loadFailed',
+      'network.error',
+      'auth.session_expired',
+      'system.maintenance',
+    ]) {
+      expect(i18n.getString('vi', `errors.${code}`), code).toBeDefined();
+      expect(keys(vi_.errors), code).toContain(code);
+    }
   });
 
   it('has no empty strings', () => {
-    for (const tree of [vi_, en]) {
+    for (const tree of [vi_, en, viErrors, enErrors]) {
       for (const key of keys(tree)) {
         const value = key
           .split('.')

@@ -1,5 +1,6 @@
 import { i18n, useTranslation } from './translation.ts';
 import { STORAGE_KEYS, type SiteLanguage } from '@app/contracts';
+import { loadErrorStrings } from './error-strings.ts';
 import { takePendingFeatureStrings } from './feature-strings.ts';
 import { VI_STRINGS } from './locale-vi.ts';
 import type { LocaleTree } from './locale-tree.ts';
@@ -89,7 +90,10 @@ export function siteLanguageFor(
  */
 export function errorMessage(code: string): string {
   const key = `errors.${code}`;
-  return i18n.exists(key) ? i18n.t(key) : i18n.t('errors.unknown');
+  if (i18n.exists(key)) return i18n.t(key);
+  // Not yet loaded, or a code the site does not know: the screen is drawn again if it arrives.
+  loadErrorStrings().catch(() => {});
+  return i18n.t('errors.unknown');
 }
 
 /**

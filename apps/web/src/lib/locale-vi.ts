@@ -11,7 +11,7 @@ export const VI_STRINGS = mergeLocales(
   import.meta.glob<{ default: LocaleTree }>(
     [
       '../features/*/locales/vi.json',
-      '!../features/{agents,agent-contracts,chat,deposit,game-record,inbox,mall,referrals,member-home,my-account,protection,rewards,security-center,vip,withdraw,lottery,originals}/locales/vi.json',
+      '!../features/{agents,agent-contracts,chat,deposit,game-record,inbox,legal,mall,referrals,member-home,my-account,protection,rewards,security-center,vip,withdraw,lottery,originals}/locales/vi.json',
     ],
     { eager: true },
   ),

@@ -69,4 +69,18 @@ describe('translator', () => {
     act(() => i18n.changeLanguage('en'));
     expect(screen.getByText('Hello Minh')).toBeInTheDocument();
   });
+
+  it('re-renders a component when strings it asked for too early arrive, and only when asked to', () => {
+    function Late() {
+      const { t } = useTranslation();
+      return <p>{t('late.text', { defaultValue: 'not yet' })}</p>;
+    }
+    render(<Late />);
+    expect(screen.getByText('not yet')).toBeInTheDocument();
+    // A feature's strings arriving with its page leave the other screens as they are.
+    act(() => i18n.addStrings('vi', { late: { other: 'Khác' } }));
+    expect(screen.getByText('not yet')).toBeInTheDocument();
+    act(() => i18n.addStrings('vi', { late: { text: 'Đã đến' } }, { redraw: true }));
+    expect(screen.getByText('Đã đến')).toBeInTheDocument();
+  });
 });

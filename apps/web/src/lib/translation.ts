@@ -32,10 +32,19 @@ class Translator {
   /** Told of every key neither the language nor the fallback holds (the tests fail on one). */
   onMissingKey: ((key: string) => void) | null = null;
 
-  /** The strings of a language, merged into what it holds; existing keys stay unless `overwrite`. */
-  addStrings(language: string, strings: LocaleTree, { overwrite = true } = {}): void {
+  /**
+   * The strings of a language, merged into what it holds; existing keys stay unless `overwrite`.
+   * `redraw` re-renders the screens that translate, for strings that may already have been asked
+   * for (the error texts, which arrive after the first screen).
+   */
+  addStrings(
+    language: string,
+    strings: LocaleTree,
+    { overwrite = true, redraw = false } = {},
+  ): void {
     const bundle = this.bundles.get(language);
     this.bundles.set(language, bundle ? mergeLocale(bundle, strings, overwrite) : strings);
+    if (redraw) this.notify();
   }
 
   hasStrings(language: string): boolean {
@@ -54,6 +63,14 @@ class Translator {
   changeLanguage(language: string): void {
     if (language === this.language) return;
     this.language = language;
+    this.notify();
+  }
+
+  /** Changes with the language and with every redrawing addition of strings. */
+  version = 0;
+
+  private notify(): void {
+    this.version += 1;
     for (const listener of this.listeners) listener();
   }
 
@@ -114,12 +131,18 @@ class Translator {
 /** The one translator of the page. */
 export const i18n = new Translator();
 
-/** The current language's `t` and the translator; the component re-renders when the language changes. */
+/**
+ * The current language's `t` and the translator; the component re-renders when the language changes
+ * or strings it may have asked for too early arrive.
+ */
 export function useTranslation(): { t: TFunction; i18n: Translator } {
-  const language = useSyncExternalStore(
+  const version = useSyncExternalStore(
     i18n.subscribe,
-    () => i18n.language,
-    () => i18n.language,
+    () => i18n.version,
+    () => i18n.version,
   );
-  return useMemo(() => ({ t: i18n.fixedT(language), i18n }), [language]);
+  const language = i18n.language;
+  // A new object when strings arrive, so that a memoised text asks again.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  return useMemo(() => ({ t: i18n.fixedT(language), i18n }), [language, version]);
 }

@@ -3,6 +3,7 @@ import { afterEach, beforeAll, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { i18n } from '../lib/translation.ts';
 import { initI18n, loadLocale } from '../lib/i18n.ts';
+import { loadErrorStrings } from '../lib/error-strings.ts';
 import { applyTheme } from '../lib/theme.ts';
 
 // findBy… and waitFor wait on the screen's state; their 1 s default failed tests on a loaded
@@ -40,6 +41,7 @@ const missingKeys = new Set<string>();
 
 beforeAll(async () => {
   await initI18n();
+  await loadErrorStrings();
   // Tests switch languages freely (also through the translator itself): hold both from the start.
   i18n.addStrings('en', await loadLocale('EN'));
   i18n.onMissingKey = (key) => missingKeys.add(key);

@@ -10,6 +10,7 @@ import { LoginForm } from './login-form.tsx';
 import { RegisterForm } from './register-form.tsx';
 import './auth-page.css';
 import './auth-form.css';
+import '../locales/pages/strings.ts';
 
 export type AuthMode = 'login' | 'register' | 'forget';
 

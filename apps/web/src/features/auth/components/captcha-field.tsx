@@ -4,6 +4,7 @@ import { CAPTCHA, type Captcha, type FieldRule } from '@app/contracts';
 import { checkRule, type FieldError } from '../../../lib/form-errors.ts';
 import { RefreshIcon } from '../../../components/ui/icons.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
+import '../locales/pages/strings.ts';
 
 /**
  * spec §5: a captcha answer is an equation result or letters and digits, 1-16 characters, and

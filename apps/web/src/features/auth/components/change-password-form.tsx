@@ -19,6 +19,7 @@ import { FormError, FormField } from '../../../components/ui/form-field.tsx';
 import { checkNewPassword, NewPasswordFields } from './new-password-fields.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import './auth-form.css';
+import '../locales/pages/strings.ts';
 
 type Field = 'oldPassword' | 'newPassword' | 'confirmNewPassword';
 const ORDER = ['oldPassword', 'newPassword', 'confirmNewPassword'] as const;

@@ -1,4 +1,5 @@
 import { useTranslation } from '../../../lib/translation.ts';
+import '../locales/pages/strings.ts';
 
 /** The region's dialing codes (spec §2 Login: a country dialing-code picker), Vietnam first. */
 export const DIALING_CODES = [

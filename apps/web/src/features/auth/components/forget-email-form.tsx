@@ -8,6 +8,7 @@ import { RecoveryForm } from './recovery-form.tsx';
 import { useFieldMessage } from './use-field-message.ts';
 import { useGoBack } from './use-go-back.ts';
 import { useRecoverySubmit } from './use-recovery-submit.ts';
+import '../locales/pages/strings.ts';
 
 type EmailField = 'username' | 'email';
 const ORDER = ['username', 'email'] as const;

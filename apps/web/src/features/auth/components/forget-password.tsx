@@ -6,6 +6,7 @@ import { ForgetEmailForm } from './forget-email-form.tsx';
 import { PhoneResetForm } from './forget-phone-form.tsx';
 import { MethodSwitch } from './method-switch.tsx';
 import { ResetPasswordForm } from './reset-password-form.tsx';
+import '../locales/pages/strings.ts';
 
 type Channel = 'phone' | 'email';
 

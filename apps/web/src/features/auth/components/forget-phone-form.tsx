@@ -6,6 +6,7 @@ import { RecoveryForm } from './recovery-form.tsx';
 import { SmsCodeField } from './sms-code-field.tsx';
 import { useFieldMessage } from './use-field-message.ts';
 import { usePhoneReset, type PhoneField } from './use-phone-reset.ts';
+import '../locales/pages/strings.ts';
 
 /** spec §2 Forgot password by phone: the mobile number, the SMS code and the new password. */
 export function PhoneResetForm({ info }: { info: SiteInfo }) {

@@ -2,6 +2,7 @@ import { useTranslation } from '../../../lib/translation.ts';
 import { formatDate } from '@app/client/format';
 import { useSiteLanguage } from '../../../lib/i18n.ts';
 import type { LoginBreak } from './use-login-submit.ts';
+import '../locales/pages/strings.ts';
 
 /**
  * A time-out or self-exclusion on the login page: just after it started (`?excluded=1`, every

@@ -14,6 +14,7 @@ import { MethodSwitch } from './method-switch.tsx';
 import { useSmsSender } from './sms-code-field.tsx';
 import { useLoginFields } from './use-login-fields.ts';
 import { useLoginSubmit } from './use-login-submit.ts';
+import '../locales/pages/strings.ts';
 
 const METHODS = ['username', 'sms'] as const;
 

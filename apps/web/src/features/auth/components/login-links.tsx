@@ -2,6 +2,7 @@ import { Link } from '../../../lib/router.tsx';
 import { useTranslation } from '../../../lib/translation.ts';
 import { HeadsetIcon, LinkIcon } from '../../../components/ui/icons.tsx';
 import { isSitePath, safeLink } from '../../../lib/links.ts';
+import '../locales/pages/strings.ts';
 
 /**
  * spec §2 Login: customer service (a page of the site, or another site in a new tab) and the

@@ -1,5 +1,6 @@
 import { Link } from '../../../lib/router.tsx';
 import { useTranslation } from '../../../lib/translation.ts';
+import '../locales/pages/strings.ts';
 
 /**
  * spec §2 Login: "remember password" (username login only) and the forgot-password link, on one

@@ -3,6 +3,7 @@ import type { SiteInfo } from '@app/contracts';
 import { FacebookIcon } from '../../../components/ui/icons.tsx';
 import { oauthStartUrl } from '../api/oauth-start.ts';
 import { GoogleIcon } from './google-icon.tsx';
+import '../locales/pages/strings.ts';
 
 /** spec §2 Login, §6: Facebook and Google sign-in, each behind PHONEAUTH3 and its own flag. */
 export function LoginSocial({ flags }: { flags: SiteInfo['whitelabel'] }) {

@@ -1,6 +1,7 @@
 import { useTranslation } from '../../../lib/translation.ts';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import type { LoginFormState } from './use-login-fields.ts';
+import '../locales/pages/strings.ts';
 
 /** spec §2 Login: the username and the password, filled from the remembered login. */
 export function LoginUsernameFields({ form }: { form: LoginFormState }) {

@@ -2,6 +2,7 @@ import type { Ref } from 'react';
 import { useTranslation } from '../../../lib/translation.ts';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { DialingCodeSelect } from './dialing-code-select.tsx';
+import '../locales/pages/strings.ts';
 
 export type MobileNumberFieldProps = {
   value: string;

@@ -2,6 +2,7 @@ import { useTranslation } from '../../../lib/translation.ts';
 import type { FieldRule } from '@app/contracts';
 import { checkRule, type FieldError, type FieldErrors } from '../../../lib/form-errors.ts';
 import { FormField } from '../../../components/ui/form-field.tsx';
+import '../locales/pages/strings.ts';
 
 export type NewPasswordField = 'newPassword' | 'confirmNewPassword';
 

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/translation.ts';
 import { MINIMUM_AGE } from '@app/contracts';
 import { LegalModal } from './legal-modal.tsx';
+import '../locales/pages/strings.ts';
 
 export type LegalText = 'terms' | 'privacy';
 /** The terms and the privacy policy, given by the page (they are the legal pages' texts). */

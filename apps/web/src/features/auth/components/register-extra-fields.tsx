@@ -2,6 +2,7 @@ import { useTranslation } from '../../../lib/translation.ts';
 import { FormField, type FormFieldProps } from '../../../components/ui/form-field.tsx';
 import type { ExtraField } from '../lib/register-fields.ts';
 import type { RegisterFields } from './use-register-fields.ts';
+import '../locales/pages/strings.ts';
 
 /** Input details of the extra fields (type, autofill). */
 const EXTRA_INPUT: Partial<Record<ExtraField, Partial<FormFieldProps>>> = {

@@ -18,6 +18,7 @@ import { RegisterSuccessDialog } from './register-success-dialog.tsx';
 import { useSmsSender } from './sms-code-field.tsx';
 import { useRegisterFields } from './use-register-fields.ts';
 import { useRegisterSubmit } from './use-register-submit.ts';
+import '../locales/pages/strings.ts';
 
 // The method rules live beside the form's other rules; the form keeps exporting them.
 export {

@@ -2,6 +2,7 @@ import { useNavigate } from '../../../lib/router.tsx';
 import { useTranslation } from '../../../lib/translation.ts';
 import type { RegisterValue } from '@app/contracts';
 import { AlertDialog } from './alert-dialog.tsx';
+import '../locales/pages/strings.ts';
 
 /** spec §2 Register: the new account's number and username; confirming goes home. */
 export function RegisterSuccessDialog({

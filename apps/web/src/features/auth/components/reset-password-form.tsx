@@ -7,6 +7,7 @@ import { resetPasswordWithToken } from '../api/reset-password.ts';
 import { checkNewPassword, NewPasswordFields } from './new-password-fields.tsx';
 import { RecoveryForm } from './recovery-form.tsx';
 import { useRecoverySubmit } from './use-recovery-submit.ts';
+import '../locales/pages/strings.ts';
 
 type ResetField = 'newPassword' | 'confirmNewPassword';
 const ORDER = ['newPassword', 'confirmNewPassword'] as const;

@@ -6,6 +6,7 @@ import { errorKey, type FieldError } from '../../../lib/form-errors.ts';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import type { useToast } from '../../../components/ui/toast.tsx';
 import { useSmsCountdown, type SmsCountdown } from './use-sms-countdown.ts';
+import '../locales/pages/strings.ts';
 
 type Toast = ReturnType<typeof useToast>;
 

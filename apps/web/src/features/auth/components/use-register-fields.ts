@@ -23,6 +23,7 @@ import { DEFAULT_DIALING_CODE } from './dialing-code-select.tsx';
 import { useAffiliateLink } from './use-affiliate-link.ts';
 import { useCaptcha } from './use-captcha.ts';
 import { useFieldMessage } from './use-field-message.ts';
+import '../locales/pages/strings.ts';
 
 export type RegisterFields = ReturnType<typeof useRegisterFields>;
 

@@ -6,8 +6,17 @@ import { EN_STRINGS } from '../../../lib/locale-en.ts';
 import { VI_STRINGS } from '../../../lib/locale-vi.ts';
 
 const localeResources = () => ({ vi: VI_STRINGS, en: EN_STRINGS });
-import en from './en.json';
-import vi from './vi.json';
+import entryEn from './en.json';
+import entryVi from './vi.json';
+import pagesEn from './pages/en.json';
+import pagesVi from './pages/vi.json';
+import { mergeLocale } from '../../../lib/locale-tree.ts';
+import { i18n } from '../../../lib/translation.ts';
+import './pages/strings.ts';
+
+// The few strings shared screens use ship in the entry, the pages' strings with the pages.
+const vi = mergeLocale(entryVi, pagesVi);
+const en = mergeLocale(entryEn, pagesEn);
 
 function leaves(tree: unknown, prefix = ''): string[] {
   if (typeof tree !== 'object' || tree === null) return [prefix];
@@ -37,10 +46,20 @@ describe('identity strings', () => {
 
   it('are merged into both languages by the i18n loader', () => {
     const { vi: viAll, en: enAll } = localeResources();
-    expect(at(viAll, 'auth.login.submit')).toBe('Đăng nhập');
+    // The entry holds what shared screens show; the pages' strings arrive with the pages' code.
+    expect(at(viAll, 'auth.trialBadge')).toBe('Chơi thử');
+    expect(at(viAll, 'auth.login.submit')).toBeUndefined();
+    expect(i18n.getString('vi', 'auth.login.submit')).toBe('Đăng nhập');
     expect(at(enAll, 'auth.login.submit')).toBe('Log in');
     // the shared strings beside them stay
     expect(at(viAll, 'auth.tagline')).toBe(at(sharedVi, 'auth.tagline'));
+  });
+
+  it('keep each key in one of the two files', () => {
+    const entry = new Set(leaves(entryVi));
+    for (const key of leaves(pagesVi)) expect(entry.has(key), key).toBe(false);
+    expect(leaves(entryEn).sort()).toEqual(leaves(entryVi).sort());
+    expect(leaves(pagesEn).sort()).toEqual(leaves(pagesVi).sort());
   });
 
   it('translate every message key of the contracts field-rule engine', () => {

@@ -1,5 +1,6 @@
 import { useTranslation } from '../../../lib/translation.ts';
 import { MINIMUM_AGE } from '@app/contracts';
+import '../locales/strings.ts';
 import './privacy-policy.css';
 
 /** Section keys of the policy, in order, under `privacy.sections` in the locale files. */
