@@ -1,8 +1,7 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import type { EmblaCarouselType } from 'embla-carousel';
 import { Link } from '../../../lib/router.tsx';
 import { useTranslation } from '../../../lib/translation.ts';
-import useEmblaCarousel from 'embla-carousel-react';
-import Autoplay from 'embla-carousel-autoplay';
 import { TIMERS, type Banner, type BannerGroup } from '@app/contracts';
 import { PauseIcon, PlayIcon } from '../../../components/ui/icons.tsx';
 import { isSitePath, safeLink } from '../../../lib/links.ts';
@@ -45,39 +44,53 @@ export function TopBanner({ group }: { group: BannerGroup }) {
   const isCarousel = count > 1;
   const [paused, setPaused] = useState(prefersReducedMotion);
   const playing = isCarousel && !paused;
-  const plugins = useMemo(
-    () =>
-      playing
+  // The carousel's code loads, and it measures its slides (a layout of the whole page), once the
+  // page has been drawn and the browser is idle; until then the first banner simply shows. A
+  // pause or play builds it again from the slide on screen, with or without autoplay.
+  const idle = useIdle();
+  const viewport = useRef<HTMLDivElement>(null);
+  const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
+  const [selected, setSelected] = useState(0);
+  const selectedRef = useRef(0);
+
+  useEffect(() => {
+    const node = viewport.current;
+    if (!isCarousel || !idle || !node) return;
+    let api: EmblaCarouselType | null = null;
+    let gone = false;
+    const onSelect = () => {
+      if (!api) return;
+      selectedRef.current = api.selectedScrollSnap();
+      setSelected(selectedRef.current);
+    };
+    void Promise.all([
+      import('embla-carousel'),
+      playing ? import('embla-carousel-autoplay') : null,
+    ]).then(([core, autoplay]) => {
+      if (gone) return;
+      const plugins = autoplay
         ? [
-            Autoplay({
+            autoplay.default({
               delay: TIMERS.bannerAutoplay,
               stopOnInteraction: false,
               stopOnMouseEnter: true,
             }),
           ]
-        : [],
-    [playing],
-  );
-  // The carousel measures its slides (a layout of the whole page) once the page has been drawn,
-  // not in the task that draws it; until then the first banner simply shows.
-  const idle = useIdle();
-  const [viewportRef, embla] = useEmblaCarousel(
-    { loop: isCarousel, active: isCarousel && idle },
-    plugins,
-  );
-  const [selected, setSelected] = useState(0);
-
-  const onSelect = useCallback(() => {
-    if (embla) setSelected(embla.selectedScrollSnap());
-  }, [embla]);
-
-  useEffect(() => {
-    if (!embla) return;
-    embla.on('select', onSelect).on('reInit', onSelect);
+        : [];
+      api = core.default(
+        node,
+        { loop: true, startIndex: Math.min(selectedRef.current, count - 1) },
+        plugins,
+      );
+      api.on('select', onSelect).on('reInit', onSelect);
+      setEmbla(api);
+    });
     return () => {
-      embla.off('select', onSelect).off('reInit', onSelect);
+      gone = true;
+      api?.destroy();
+      setEmbla(null);
     };
-  }, [embla, onSelect]);
+  }, [isCarousel, idle, playing, count]);
 
   if (isPending) {
     return <div className="top-banner top-banner--placeholder" aria-hidden="true" />;
@@ -92,7 +105,7 @@ export function TopBanner({ group }: { group: BannerGroup }) {
       aria-label={t('banner.label')}
       data-autoplay={playing ? 'on' : 'off'}
     >
-      <div className="top-banner__viewport" ref={viewportRef}>
+      <div className="top-banner__viewport" ref={viewport}>
         <div className="top-banner__track">
           {banners.map((banner, index) => (
             <div
