@@ -98,4 +98,17 @@ describe('i18n', () => {
     expect(document.documentElement.lang).toBe('en');
     expect(window.localStorage.getItem(STORAGE_KEYS.language)).toBeNull();
   });
+  it('keeps the entry strings when the error texts arrive before the translator starts', async () => {
+    vi.resetModules();
+    const fresh = await import('./translation.ts');
+    const errors = await import('./error-strings.ts');
+    const site = await import('./i18n.ts');
+    await errors.loadErrorStrings();
+    await site.initI18n();
+    expect(fresh.i18n.getString('vi', 'errors.unknown')).toBe(vi_.errors.unknown);
+    expect(fresh.i18n.getString('vi', 'routes.home')).toBe(vi_.routes.home);
+    expect(fresh.i18n.getString('vi', 'errors.promotion.too_many_images')).toBe(
+      viErrors.errors.promotion.too_many_images,
+    );
+  });
 });

@@ -38,7 +38,8 @@ async function ensureLanguage(language: SiteLanguage): Promise<void> {
 export async function initI18n(): Promise<typeof i18n> {
   const language = storedLanguage();
   // Other languages are added as they are chosen (ensureLanguage).
-  if (!i18n.hasStrings('vi')) i18n.addStrings('vi', VI_STRINGS);
+  // Merged, not set: the error texts may have arrived first.
+  i18n.addStrings('vi', VI_STRINGS, { overwrite: false });
   await ensureLanguage(language);
   for (const strings of takePendingFeatureStrings()) {
     i18n.addStrings('vi', strings, { overwrite: false });
