@@ -81,6 +81,33 @@ for (const theme of ['light', 'dark'] as const) {
   });
 }
 
+test('under reduced motion nothing keeps animating, not even a loading skeleton', async ({
+  page,
+}) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/wps/game/center?*', async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/m/live');
+  // The centre's skeleton tiles are on screen while its answer is held back: still, not shimmering.
+  await expect(page.locator('.game-tile--skeleton').first()).toBeVisible();
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        document
+          .getAnimations()
+          .filter((a) => a.playState === 'running')
+          .map((a) => (a as CSSAnimation).animationName ?? 'animation'),
+      ),
+    )
+    .toEqual([]);
+  release();
+  await expect(page.getByTestId('game-center').getByTestId('game-tile').first()).toBeVisible();
+});
+
 test('the banner carousel stays still under reduced motion, and its pause button stops it', async ({
   page,
 }) => {
