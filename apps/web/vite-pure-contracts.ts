@@ -1,6 +1,5 @@
 import type { Plugin } from 'vite';
-
-type Node = { type: string; start: number; end: number; [key: string]: unknown };
+import { children, type Node } from './vite-strip-endpoint-docs.ts';
 
 const FUNCTION = new Set([
   'ArrowFunctionExpression',
@@ -9,18 +8,6 @@ const FUNCTION = new Set([
   'ClassExpression',
   'ClassDeclaration',
 ]);
-
-function children(node: Node): Node[] {
-  const out: Node[] = [];
-  for (const value of Object.values(node)) {
-    if (Array.isArray(value)) {
-      for (const v of value) if (v && typeof v === 'object' && 'type' in v) out.push(v as Node);
-    } else if (value && typeof value === 'object' && 'type' in value) {
-      out.push(value as Node);
-    }
-  }
-  return out;
-}
 
 /** Where each call or `new` of an initializer starts, not looking into functions it defines. */
 function callStarts(node: Node, out: Set<number>): void {

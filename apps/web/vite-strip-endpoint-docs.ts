@@ -3,9 +3,11 @@ import type { Plugin } from 'vite';
 /** What the site never reads from an endpoint definition: the OpenAPI document's text. */
 const DOC_KEYS = new Set(['summary', 'description', 'docs', 'examples', 'tag']);
 
-type Node = { type: string; start: number; end: number; [key: string]: unknown };
+/** An ESTree node as the bundler's parser gives it. */
+export type Node = { type: string; start: number; end: number; [key: string]: unknown };
 
-function children(node: Node): Node[] {
+/** A node's child nodes, in source order. */
+export function children(node: Node): Node[] {
   const out: Node[] = [];
   for (const value of Object.values(node)) {
     if (Array.isArray(value)) {
