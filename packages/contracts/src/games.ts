@@ -58,19 +58,26 @@ function buildFoldTable(): { from: string; to: string; drop: string } {
 
 /** `translate(text, SEARCH_FOLD.from + SEARCH_FOLD.drop, SEARCH_FOLD.to)` folds like foldSearchText. */
 export const SEARCH_FOLD = buildFoldTable();
-const FOLD_MAP = new Map<string, string>();
-for (let i = 0; i < SEARCH_FOLD.from.length; i++) {
-  FOLD_MAP.set(SEARCH_FOLD.from[i]!, SEARCH_FOLD.to[i]!);
+/** Character → folded form; built on the first fold, so a bundle that never folds drops it all. */
+let foldMap: Map<string, string> | undefined;
+function foldTable(): Map<string, string> {
+  if (foldMap) return foldMap;
+  foldMap = new Map<string, string>();
+  for (let i = 0; i < SEARCH_FOLD.from.length; i++) {
+    foldMap.set(SEARCH_FOLD.from[i]!, SEARCH_FOLD.to[i]!);
+  }
+  for (const ch of SEARCH_FOLD.drop) foldMap.set(ch, '');
+  return foldMap;
 }
-for (const ch of SEARCH_FOLD.drop) FOLD_MAP.set(ch, '');
 
 /**
  * Case- and accent-insensitive form of a name or a search text: "Nổ Hũ" → "no hu". Runs of
  * white space become one space, so a search typed with two spaces still matches.
  */
 export function foldSearchText(text: string): string {
+  const table = foldTable();
   let out = '';
-  for (const ch of text) out += FOLD_MAP.get(ch) ?? ch;
+  for (const ch of text) out += table.get(ch) ?? ch;
   return out.replace(/\s+/g, ' ').trim();
 }
 
