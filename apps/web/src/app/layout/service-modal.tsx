@@ -5,11 +5,10 @@ import {
   ChatIcon,
   CloseIcon,
   HeadsetIcon,
-  HelpIcon,
-  MailIcon,
   MegaphoneIcon,
   type IconComponent,
 } from '../../components/ui/icons.tsx';
+import { HelpIcon, MailIcon } from '../../components/ui/page-icons.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
 import { CountBadge } from '../../components/ui/count-badge.tsx';
 import { useUnreadCounts } from '../../lib/queries/unread-counts.ts';

@@ -1,12 +1,7 @@
 import { Link } from '../../lib/router.tsx';
 import { useTranslation } from '../../lib/translation.ts';
-import {
-  DepositIcon,
-  LoginIcon,
-  ReceiptIcon,
-  WithdrawIcon,
-  type IconComponent,
-} from '../../components/ui/icons.tsx';
+import { DepositIcon, type IconComponent } from '../../components/ui/icons.tsx';
+import { LoginIcon, ReceiptIcon, WithdrawIcon } from '../../components/ui/page-icons.tsx';
 
 function MoneyButton({
   to,

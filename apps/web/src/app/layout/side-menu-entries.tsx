@@ -1,19 +1,17 @@
 import { Link, useNavigate } from '../../lib/router.tsx';
 import { useTranslation } from '../../lib/translation.ts';
 import type { SiteInfo, WhitelabelFlag } from '@app/contracts';
+import { ChevronRightIcon, UserIcon, type IconComponent } from '../../components/ui/icons.tsx';
 import {
   CalendarCheckIcon,
   CartIcon,
-  ChevronRightIcon,
   LinkIcon,
   ListIcon,
   MailIcon,
   ReceiptIcon,
   ShieldIcon,
   TrophyIcon,
-  UserIcon,
-  type IconComponent,
-} from '../../components/ui/icons.tsx';
+} from '../../components/ui/page-icons.tsx';
 import { CountBadge } from '../../components/ui/count-badge.tsx';
 import { openLink } from '../../lib/links.ts';
 import { useUnreadCounts } from '../../lib/queries/unread-counts.ts';

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../lib/translation.ts';
 import type { SiteInfo } from '@app/contracts';
-import { GlobeIcon, MoonIcon, SunIcon } from '../../components/ui/icons.tsx';
+import { GlobeIcon, MoonIcon, SunIcon } from '../../components/ui/page-icons.tsx';
 import { changeLanguage, currentLanguage } from '../../lib/i18n.ts';
 import { setTheme, useTheme } from '../../lib/theme.ts';
 

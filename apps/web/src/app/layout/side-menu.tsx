@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from '../../lib/translation.ts';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
-import { LogoutIcon } from '../../components/ui/icons.tsx';
+import { LogoutIcon } from '../../components/ui/page-icons.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
 import { useSession } from '../../lib/session.ts';
 import { useSiteInfo } from '../../lib/queries/status.ts';

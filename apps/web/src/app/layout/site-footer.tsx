@@ -1,17 +1,19 @@
 import { useTranslation } from '../../lib/translation.ts';
 import { MINIMUM_AGE, type Resource, type ResourceType } from '@app/contracts';
 import {
+  PhoneIcon,
+  TelegramIcon,
+  WhatsappIcon,
+  type IconComponent,
+} from '../../components/ui/icons.tsx';
+import {
   ClockIcon,
   CoinsIcon,
   FacebookIcon,
   InstagramIcon,
-  PhoneIcon,
   ShieldIcon,
-  TelegramIcon,
   TrophyIcon,
-  WhatsappIcon,
-  type IconComponent,
-} from '../../components/ui/icons.tsx';
+} from '../../components/ui/page-icons.tsx';
 import { safeLink } from '../../lib/links.ts';
 import { useProviders } from '../../features/games/api/get-providers.ts';
 import { useSiteInfo } from '../../lib/queries/status.ts';

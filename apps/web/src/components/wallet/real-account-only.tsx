@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../lib/translation.ts';
 import { EmptyState } from '../ui/empty-state.tsx';
-import { LockIcon } from '../ui/icons.tsx';
+import { LockIcon } from '../ui/page-icons.tsx';
 import { isTrialSession, useSession } from '../../lib/session.ts';
 import { ApiError } from '@app/client/api-client';
 import { useMemberInfo } from '../../lib/queries/member-info.ts';

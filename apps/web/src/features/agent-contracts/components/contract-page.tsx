@@ -5,7 +5,7 @@ import { CONTRACT_PROMPTS, type ContractKind, type ContractStatement } from '@ap
 import { ApiError } from '@app/client/api-client';
 import { formatDate, formatMoney } from '@app/client/format';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { CoinsIcon, DocumentIcon } from '../../../components/ui/icons.tsx';
+import { CoinsIcon, DocumentIcon } from '../../../components/ui/page-icons.tsx';
 import { LoadFailed } from '../../../components/ui/load-failed.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { errorText, useSiteLanguage } from '../../../lib/i18n.ts';

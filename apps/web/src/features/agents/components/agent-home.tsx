@@ -5,22 +5,24 @@ import { greetingOf, type AgentPermissionKey, type TeamKpi } from '@app/contract
 import { formatMoney } from '@app/client/format';
 import { CountBadge } from '../../../components/ui/count-badge.tsx';
 import {
-  ChartIcon,
-  CoinsIcon,
   DepositIcon,
   HeadsetIcon,
   HomeIcon,
+  MegaphoneIcon,
+  UserIcon,
+  type IconComponent,
+} from '../../../components/ui/icons.tsx';
+import {
+  ChartIcon,
+  CoinsIcon,
   ListIcon,
   MailIcon,
-  MegaphoneIcon,
   PercentIcon,
   ReceiptIcon,
   ShieldIcon,
-  UserIcon,
   UsersIcon,
   WithdrawIcon,
-  type IconComponent,
-} from '../../../components/ui/icons.tsx';
+} from '../../../components/ui/page-icons.tsx';
 import { LoadFailed } from '../../../components/ui/load-failed.tsx';
 import { useAgentHome, useAgentNoticesUnread } from '../api/agents.ts';
 import './agents.css';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../../lib/translation.ts';
 import { formatDate, formatMoney } from '@app/client/format';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { CoinsIcon } from '../../../components/ui/icons.tsx';
+import { CoinsIcon } from '../../../components/ui/page-icons.tsx';
 import { LoadFailed } from '../../../components/ui/load-failed.tsx';
 import { useSiteLanguage } from '../../../lib/i18n.ts';
 import { useRebateIncome } from '../api/rebates.ts';

@@ -12,7 +12,7 @@ import {
 import { ApiError } from '@app/client/api-client';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
-import { PercentIcon } from '../../../components/ui/icons.tsx';
+import { PercentIcon } from '../../../components/ui/page-icons.tsx';
 import { LoadFailed } from '../../../components/ui/load-failed.tsx';
 import { errorText } from '../../../lib/i18n.ts';
 import { useRebateRates, useSetDownlineRates } from '../api/rebates.ts';

@@ -4,7 +4,7 @@ import { useTranslation } from '../../../lib/translation.ts';
 import { formatDate, formatMoney } from '@app/client/format';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
-import { ListIcon } from '../../../components/ui/icons.tsx';
+import { ListIcon } from '../../../components/ui/page-icons.tsx';
 import { LoadFailed } from '../../../components/ui/load-failed.tsx';
 import { useSiteLanguage } from '../../../lib/i18n.ts';
 import { useTeamBets } from '../api/agents.ts';

@@ -5,7 +5,7 @@ import type { TeamMember } from '@app/contracts';
 import { formatDate, formatMoney } from '@app/client/format';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
-import { UsersIcon } from '../../../components/ui/icons.tsx';
+import { UsersIcon } from '../../../components/ui/page-icons.tsx';
 import { LoadFailed } from '../../../components/ui/load-failed.tsx';
 import { errorText, useSiteLanguage } from '../../../lib/i18n.ts';
 import { useTeam, useTeamTransfer } from '../api/agents.ts';

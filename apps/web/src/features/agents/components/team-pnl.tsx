@@ -4,7 +4,7 @@ import { useTranslation } from '../../../lib/translation.ts';
 import { formatMoney } from '@app/client/format';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
-import { ChartIcon } from '../../../components/ui/icons.tsx';
+import { ChartIcon } from '../../../components/ui/page-icons.tsx';
 import { LoadFailed } from '../../../components/ui/load-failed.tsx';
 import { useTeamPnl } from '../api/agents.ts';
 import { AgentQuickMenu } from './agent-quick-menu.tsx';

@@ -1,6 +1,7 @@
 import { Link } from '../../../lib/router.tsx';
 import { useTranslation } from '../../../lib/translation.ts';
-import { HeadsetIcon, LinkIcon } from '../../../components/ui/icons.tsx';
+import { HeadsetIcon } from '../../../components/ui/icons.tsx';
+import { LinkIcon } from '../../../components/ui/page-icons.tsx';
 import { isSitePath, safeLink } from '../../../lib/links.ts';
 import '../locales/pages/strings.ts';
 

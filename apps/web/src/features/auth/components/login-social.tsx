@@ -1,6 +1,6 @@
 import { useTranslation } from '../../../lib/translation.ts';
 import type { SiteInfo } from '@app/contracts';
-import { FacebookIcon } from '../../../components/ui/icons.tsx';
+import { FacebookIcon } from '../../../components/ui/page-icons.tsx';
 import { oauthStartUrl } from '../api/oauth-start.ts';
 import { GoogleIcon } from './google-icon.tsx';
 import '../locales/pages/strings.ts';

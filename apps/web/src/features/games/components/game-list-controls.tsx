@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../lib/translation.ts';
 import { MIN_BETS, TIMERS } from '@app/contracts';
-import { SearchIcon } from '../../../components/ui/icons.tsx';
+import { SearchIcon } from '../../../components/ui/page-icons.tsx';
 import {
   CLASS_CHOICES,
   LIST_TABS,

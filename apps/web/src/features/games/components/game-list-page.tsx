@@ -4,7 +4,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../../lib/translation.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { LoadFailed } from '../../../components/ui/load-failed.tsx';
-import { SearchIcon, SettingsIcon } from '../../../components/ui/icons.tsx';
+import { SearchIcon, SettingsIcon } from '../../../components/ui/page-icons.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { listPagesOptions } from '../api/list-source.ts';
 import { useVendorConfig } from '../api/get-vendor-config.ts';

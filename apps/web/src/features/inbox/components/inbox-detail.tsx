@@ -4,7 +4,7 @@ import { useNavigate } from '../../../lib/router.tsx';
 import { useTranslation } from '../../../lib/translation.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { MailIcon } from '../../../components/ui/icons.tsx';
+import { MailIcon } from '../../../components/ui/page-icons.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { errorText } from '../../../lib/i18n.ts';
 import { sanitizeHtml } from '../../../lib/sanitize-html.ts';

@@ -1,6 +1,6 @@
 import '../locales/strings.ts';
 import { useTranslation } from '../../../lib/translation.ts';
-import { SearchIcon } from '../../../components/ui/icons.tsx';
+import { SearchIcon } from '../../../components/ui/page-icons.tsx';
 
 export type HistoryGroup = { gameGroupId: number; labelName: string };
 

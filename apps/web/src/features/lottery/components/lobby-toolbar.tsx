@@ -1,7 +1,7 @@
 import '../locales/strings.ts';
 import { useTranslation } from '../../../lib/translation.ts';
 import type { LotteryMenuGroup } from '@app/contracts';
-import { ClockIcon } from '../../../components/ui/icons.tsx';
+import { ClockIcon } from '../../../components/ui/page-icons.tsx';
 import { VENDOR_CATEGORY, type LobbyTab } from './use-lobby-games.ts';
 
 const TABS: readonly LobbyTab[] = ['all', 'hot', 'fav', 'recent'];

@@ -2,7 +2,8 @@ import '../locales/strings.ts';
 import { useTranslation } from '../../../lib/translation.ts';
 import { formatMoney } from '@app/client/format';
 import type { MallItem } from '@app/contracts';
-import { GiftIcon, TicketIcon, CartIcon } from '../../../components/ui/icons.tsx';
+import { GiftIcon, TicketIcon } from '../../../components/ui/icons.tsx';
+import { CartIcon } from '../../../components/ui/page-icons.tsx';
 
 const KIND_ICONS = { bonus: GiftIcon, voucher: TicketIcon, physical: CartIcon } as const;
 

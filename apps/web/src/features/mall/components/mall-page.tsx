@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../../lib/translation.ts';
 import type { MallItem } from '@app/contracts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { CartIcon, CoinsIcon } from '../../../components/ui/icons.tsx';
+import { CartIcon, CoinsIcon } from '../../../components/ui/page-icons.tsx';
 import { RealAccountOnly } from '../../../components/wallet/real-account-only.tsx';
 import { useMall } from '../api/mall.ts';
 import { MallItemCard } from './mall-item-card.tsx';

@@ -2,7 +2,7 @@ import '../locales/strings.ts';
 import { useTranslation } from '../../../lib/translation.ts';
 import { formatDate } from '@app/client/format';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { CoinsIcon } from '../../../components/ui/icons.tsx';
+import { CoinsIcon } from '../../../components/ui/page-icons.tsx';
 import { useSiteLanguage } from '../../../lib/i18n.ts';
 import { usePointHistory } from '../api/mall.ts';
 

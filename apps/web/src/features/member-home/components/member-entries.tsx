@@ -4,6 +4,7 @@ import { Link } from '../../../lib/router.tsx';
 import { useTranslation } from '../../../lib/translation.ts';
 import type { SiteInfo, WhitelabelFlag } from '@app/contracts';
 import { CountBadge } from '../../../components/ui/count-badge.tsx';
+import { UserIcon, type IconComponent } from '../../../components/ui/icons.tsx';
 import {
   CartIcon,
   CrownIcon,
@@ -13,10 +14,8 @@ import {
   ReceiptIcon,
   ShieldIcon,
   TrophyIcon,
-  UserIcon,
   UsersIcon,
-  type IconComponent,
-} from '../../../components/ui/icons.tsx';
+} from '../../../components/ui/page-icons.tsx';
 import { useUnreadCounts } from '../../../lib/queries/unread-counts.ts';
 
 type Entry = {

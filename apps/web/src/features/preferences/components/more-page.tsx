@@ -1,14 +1,13 @@
 import { useTranslation } from '../../../lib/translation.ts';
 import { MINIMUM_AGE } from '@app/contracts';
+import { HeadsetIcon, MegaphoneIcon } from '../../../components/ui/icons.tsx';
 import {
   DocumentIcon,
   DownloadIcon,
-  HeadsetIcon,
   HelpIcon,
   MailIcon,
-  MegaphoneIcon,
   SettingsIcon,
-} from '../../../components/ui/icons.tsx';
+} from '../../../components/ui/page-icons.tsx';
 import { useSiteInfo } from '../../../lib/queries/status.ts';
 import { useSession } from '../../../lib/session.ts';
 import { LinkList, type LinkEntry } from './link-list.tsx';

@@ -1,12 +1,12 @@
 import { useTranslation } from '../../../lib/translation.ts';
 import type { SiteLanguage } from '@app/contracts';
+import { UserIcon } from '../../../components/ui/icons.tsx';
 import {
   DocumentIcon,
   DownloadIcon,
   LockIcon,
   ShieldIcon,
-  UserIcon,
-} from '../../../components/ui/icons.tsx';
+} from '../../../components/ui/page-icons.tsx';
 import { changeLanguage, useSiteLanguage } from '../../../lib/i18n.ts';
 import { useSiteInfo } from '../../../lib/queries/status.ts';
 import { useSession } from '../../../lib/session.ts';

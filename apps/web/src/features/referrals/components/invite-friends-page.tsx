@@ -4,7 +4,7 @@ import { useTranslation } from '../../../lib/translation.ts';
 import { formatMoney } from '@app/client/format';
 import type { ReferralSummary } from '@app/contracts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { UsersIcon } from '../../../components/ui/icons.tsx';
+import { UsersIcon } from '../../../components/ui/page-icons.tsx';
 import { RealAccountOnly } from '../../../components/wallet/real-account-only.tsx';
 import { isAgentType, useSession } from '../../../lib/session.ts';
 import { useReferralSummary } from '../api/referrals.ts';

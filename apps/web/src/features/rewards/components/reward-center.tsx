@@ -4,7 +4,7 @@ import { useTranslation } from '../../../lib/translation.ts';
 import { formatDate, formatMoney } from '@app/client/format';
 import type { Reward } from '@app/contracts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { TrophyIcon } from '../../../components/ui/icons.tsx';
+import { TrophyIcon } from '../../../components/ui/page-icons.tsx';
 import { WageringNotice } from '../../../components/wallet/wagering-notice.tsx';
 import '../../../components/wallet/balance.css';
 import { errorText, useSiteLanguage } from '../../../lib/i18n.ts';

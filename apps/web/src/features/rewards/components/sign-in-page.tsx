@@ -5,7 +5,7 @@ import { useTranslation } from '../../../lib/translation.ts';
 import { formatMoney } from '@app/client/format';
 import type { SignInResult } from '@app/contracts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { CalendarCheckIcon, CheckIcon } from '../../../components/ui/icons.tsx';
+import { CalendarCheckIcon, CheckIcon } from '../../../components/ui/page-icons.tsx';
 import { errorText } from '../../../lib/i18n.ts';
 import { useSignInState, useSignInToday } from '../api/sign-in.ts';
 import './sign-in-page.css';

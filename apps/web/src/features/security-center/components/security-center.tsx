@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { ContactKind } from '@app/contracts';
 import { useTranslation } from '../../../lib/translation.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { ShieldIcon } from '../../../components/ui/icons.tsx';
+import { ShieldIcon } from '../../../components/ui/page-icons.tsx';
 import { RealAccountOnly } from '../../../components/wallet/real-account-only.tsx';
 import { useSecurityOverview } from '../api/get-security-overview.ts';
 import { DeviceSessions } from './device-sessions.tsx';

@@ -3,13 +3,8 @@ import type { ReactNode } from 'react';
 import { Link } from '../../../lib/router.tsx';
 import { useTranslation } from '../../../lib/translation.ts';
 import type { ContactKind, SecurityOverview } from '@app/contracts';
-import {
-  LockIcon,
-  MailIcon,
-  PhoneIcon,
-  ShieldIcon,
-  WalletIcon,
-} from '../../../components/ui/icons.tsx';
+import { PhoneIcon } from '../../../components/ui/icons.tsx';
+import { LockIcon, MailIcon, ShieldIcon, WalletIcon } from '../../../components/ui/page-icons.tsx';
 import { PASSWORD_FRESH_DAYS } from '@app/contracts';
 
 function Item({

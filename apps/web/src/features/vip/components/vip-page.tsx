@@ -4,7 +4,7 @@ import { useTranslation } from '../../../lib/translation.ts';
 import { formatMoney } from '@app/client/format';
 import type { VipProgress, VipStatus } from '@app/contracts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { CrownIcon } from '../../../components/ui/icons.tsx';
+import { CrownIcon } from '../../../components/ui/page-icons.tsx';
 import { useVipStatus } from '../api/vip.ts';
 import './vip.css';
 

@@ -1,7 +1,7 @@
 import { useState, type CSSProperties } from 'react';
 import { useTranslation } from '../../../lib/translation.ts';
 import type { WinnerItem } from '@app/contracts';
-import { TrophyIcon } from '../../../components/ui/icons.tsx';
+import { TrophyIcon } from '../../../components/ui/page-icons.tsx';
 import { LoadFailed } from '../../../components/ui/load-failed.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { useLaunchGame } from '../../../lib/launch/use-launch-game.ts';
