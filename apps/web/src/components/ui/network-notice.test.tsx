@@ -51,6 +51,24 @@ describe('network notices (spec §8)', () => {
     await waitFor(() => expect(screen.queryByTestId('network-slow')).not.toBeInTheDocument());
   });
 
+  it('re-renders nothing while calls start and end within the threshold', async () => {
+    let renders = 0;
+    const { result } = renderHook(() => {
+      renders++;
+      return useSlowNetwork(60_000);
+    });
+    const before = renders;
+    const first = heldFetch();
+    const second = heldFetch();
+    const calls = [first.fetchImpl('/wps/a'), second.fetchImpl('/wps/b')];
+    act(() => first.answer());
+    await calls[0];
+    act(() => second.answer());
+    await calls[1];
+    expect(result.current).toBe(false);
+    expect(renders).toBe(before);
+  });
+
   it('stays quiet for calls answered in time', async () => {
     const { result } = renderHook(() => useSlowNetwork(200));
     await trackFetch(async () => new Response('{}'))('/wps/fast');
