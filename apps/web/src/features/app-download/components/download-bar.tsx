@@ -1,4 +1,4 @@
-import { useEffect, useState, type CSSProperties } from 'react';
+import { lazy, Suspense, useEffect, useState, type CSSProperties } from 'react';
 import { useLocation } from '../../../lib/router.tsx';
 import { useTranslation } from '../../../lib/translation.ts';
 import { CloseIcon, FilledStarIcon } from '../../../components/ui/icons.tsx';
@@ -10,8 +10,12 @@ import {
   readDownloadEnv,
   rememberWebclip,
 } from '../lib/download-bar.ts';
-import { DownloadPopup } from './download-popup.tsx';
 import './download-bar.css';
+
+// The popup of app links (and its add-to-home-screen guide) loads when the visitor first opens it.
+const DownloadPopup = lazy(() =>
+  import('./download-popup.tsx').then((m) => ({ default: m.DownloadPopup })),
+);
 
 /**
  * spec §2 "Download bar": the app icon, the merchant's description, five stars, a Download
@@ -82,7 +86,11 @@ export function DownloadBar() {
           {t('home.download.button')}
         </button>
       </aside>
-      {popup ? <DownloadPopup links={links} onClose={() => setPopup(false)} /> : null}
+      {popup ? (
+        <Suspense fallback={null}>
+          <DownloadPopup links={links} onClose={() => setPopup(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
