@@ -705,7 +705,7 @@ export async function listAgents(db: Db, search?: string): Promise<{ list: Admin
         left join agent_permissions ap on ap.member_id = m.id
         where m.type in (${types})
           ${term ? sql`and lower(m.account) like ${likeOf(term)}` : sql``}
-        order by m.id
+        order by m.id desc
         limit 200`,
   );
   return {
