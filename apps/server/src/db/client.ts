@@ -116,6 +116,11 @@ export async function openDatabase(options: {
   };
 }
 
+/** Whether the database is embedded PGlite (one connection, in this thread). */
+export function isEmbedded(db: Db): boolean {
+  return 'waitReady' in (db as unknown as { $client: object }).$client;
+}
+
 type PreparedClient =
   | { query: (config: { name?: string; text: string; values: unknown[] }) => Promise<unknown> }
   | { query: (text: string, values: unknown[]) => Promise<unknown>; waitReady: Promise<void> };
