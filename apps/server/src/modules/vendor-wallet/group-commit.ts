@@ -6,8 +6,8 @@ import { ACCOUNTS, HOUSE_SHARDS, TRIAL_FUNDING_SHARDS } from '../ledger/ledger.s
  * Group commit for the vendor wallet's one-statement path (docs/decisions/2026-11-24-money-path.md):
  * a batch in the database at a time per process, or two on PostgreSQL when they share no row
  * (MAX_IN_FLIGHT; docs/decisions/2026-11-29-two-batches.md); the calls that arrive meanwhile
- * wait and go together in the next one: one statement, one transaction, one commit. Nothing waits on a
- * timer: an idle process sends a lone call on the next turn of the event loop (after the requests
+ * wait and go together in the next one: one statement, one transaction, one commit. Nothing
+ * waits on a timer: an idle process sends a lone call on the next turn of the event loop (after the requests
  * already received have been read, so that they come along; on PGlite, which runs in this thread,
  * that is the only time calls can gather). Each call gets its own row back; a call the function
  * cannot apply answers 'SLOW' inside its own subtransaction, so it fails alone. When the whole
