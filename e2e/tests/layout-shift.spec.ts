@@ -36,7 +36,8 @@ async function twoFrames(page: Page) {
 }
 
 // The lottery lobby's week schedule arrives after the lottery list here on purpose (its answer is
-// held until the list's has come back): the list must not move.
+// held until the list's has come back): the list must not move. /m/lott asks for its schedule;
+// /m/lottery has it in its HTML (the next test).
 test('the lottery lobby does not move when the week schedule arrives after the list', async ({
   page,
 }) => {
@@ -52,7 +53,7 @@ test('the lottery lobby does not move when the week schedule arrives after the l
     if (response.url().includes('/wps/lottery/menus')) menusAnswered();
   });
   await recordShifts(page);
-  await page.goto('/m/lottery');
+  await page.goto('/m/lott');
   await menus;
   // The list's answer is in: let the page draw what it can without the schedule (two frames).
   await expect(page.getByTestId('lottery-lobby')).toBeVisible();
@@ -61,6 +62,43 @@ test('the lottery lobby does not move when the week schedule arrives after the l
   await expect(page.getByTestId('lottery-week')).toBeVisible();
   await expect(page.getByTestId('lottery-list')).toBeVisible();
   expect(await totalShift(page)).toBeLessThanOrEqual(0.02);
+});
+
+// /m/lottery's week schedule comes with its HTML and shows on the lobby's first render, above the
+// list; the Vietnamese strip above it comes last here (its answer held until the list's is in):
+// its place is kept at its size, so the schedule and the list do not move.
+test('the lottery page shows its week schedule without a call, and nothing moves when the strip arrives last', async ({
+  page,
+}) => {
+  const scheduleCalls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/wps/lottery/schedule')) scheduleCalls.push(request.url());
+  });
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/wps/lottery/numero**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  let menusAnswered: () => void = () => {};
+  const menus = new Promise<void>((resolve) => (menusAnswered = resolve));
+  page.on('response', (response) => {
+    if (response.url().includes('/wps/lottery/menus')) menusAnswered();
+  });
+  await recordShifts(page);
+  await page.goto('/m/lottery');
+  await expect(page.getByTestId('lottery-week')).toBeVisible();
+  await menus;
+  await expect(page.getByTestId('lottery-list')).toBeVisible();
+  await twoFrames(page);
+  const week = page.getByTestId('lottery-week');
+  const before = (await week.boundingBox())!.y;
+  release();
+  await expect(page.getByTestId('lottery-strip')).toBeVisible();
+  await twoFrames(page);
+  expect((await week.boundingBox())!.y).toBeCloseTo(before, 0);
+  expect(await totalShift(page)).toBeLessThanOrEqual(0.02);
+  expect(scheduleCalls).toEqual([]);
 });
 
 test('the home does not move as its sections, their pictures and the dock arrive', async ({

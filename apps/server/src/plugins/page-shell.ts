@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Banner } from '@app/contracts';
+import type { Banner, PrizeMode } from '@app/contracts';
 import { escapeHtml } from '../lib/html.ts';
 
 /**
@@ -97,6 +97,11 @@ export type PageFrame = (
       banner: 'm_hot' | 'm_help' | false;
       /** The first promotions' card pictures where the list will show them. */
       promotions?: boolean;
+      /**
+       * The lottery lobby's weekly schedule of this prize mode, in the default language, as boot
+       * data: the lobby shows it on its first render instead of after a call.
+       */
+      lotterySchedule?: PrizeMode;
     }
   | { kind: 'auth' }
 ) & {
@@ -118,7 +123,13 @@ function titled(page: string, bottomMenu = true): PageFrame {
  */
 export const PAGE_FRAMES: Record<string, PageFrame> = {
   '/m/gameList': { kind: 'titled', bottomMenu: true, banner: 'm_hot', page: 'games' },
-  '/m/lottery': { kind: 'titled', bottomMenu: true, banner: false, page: 'lottery' },
+  '/m/lottery': {
+    kind: 'titled',
+    bottomMenu: true,
+    banner: false,
+    lotterySchedule: 'ZY',
+    page: 'lottery',
+  },
   '/m/activity': {
     kind: 'titled',
     bottomMenu: true,
@@ -246,6 +257,12 @@ function bootStatus(status: string | undefined): string {
     : `<script type="application/json" id="boot-status">${scriptText(status)}</script>`;
 }
 
+/**
+ * A page's own boot data (the id its script element carries, and the JSON), read once by the app
+ * (apps/web/src/lib/boot-data.ts).
+ */
+export type PageBoot = Record<string, unknown>;
+
 /** The built index.html with another main page's frame painted from it (see `withHomeShell`). */
 export function withPageShell(
   index: string,
@@ -255,6 +272,7 @@ export function withPageShell(
   status?: string,
   promotionPictures: readonly string[] = [],
   pageAssets?: PageAssets,
+  pageBoot: PageBoot = {},
 ): string {
   const pictures = frame.kind === 'titled' && frame.promotions ? promotionPictures : [];
   const image =
@@ -267,7 +285,13 @@ export function withPageShell(
     index,
     pageShell(siteName, frame, banners[0], pictures),
     image,
-    bootStatus(status),
+    bootStatus(status) +
+      Object.entries(pageBoot)
+        .map(
+          ([id, value]) =>
+            `<script type="application/json" id="${escapeHtml(id)}">${scriptJson(value)}</script>`,
+        )
+        .join(''),
     startAfterPaint,
     pageAssets,
   );

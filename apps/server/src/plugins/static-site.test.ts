@@ -356,6 +356,29 @@ describe('the site under /m', () => {
     await app.db.delete(banners);
   });
 
+  it("carries the lottery lobby's weekly schedule, as its call answers it, on /m/lottery only", async () => {
+    const res = await app.inject({ method: 'GET', url: '/m/lottery' });
+    const boot =
+      /<script type="application\/json" id="boot-lottery-schedule">(.*?)<\/script>/s.exec(res.body);
+    expect(boot, 'boot-lottery-schedule').not.toBeNull();
+    const call = await app.inject({
+      method: 'GET',
+      url: '/wps/lottery/schedule?prizeMode=ZY&language=TY',
+    });
+    expect(call.statusCode).toBe(200);
+    const sent = JSON.parse(boot![1]!) as {
+      prizeMode: string;
+      language: string;
+      schedule: unknown;
+    };
+    expect(sent).toEqual({ prizeMode: 'ZY', language: 'TY', schedule: call.json().value });
+    expect(sent.schedule).toMatchObject({ today: expect.any(Number) });
+    for (const url of ['/m/home', '/m/gameList', '/m/lott']) {
+      const other = await app.inject({ method: 'GET', url });
+      expect(other.body, url).not.toContain('boot-lottery-schedule');
+    }
+  });
+
   it("paints the help center's first banner across the page's width, preloaded", async () => {
     await app.db.delete(banners);
     await app.db.insert(banners).values({

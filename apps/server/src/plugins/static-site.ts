@@ -2,18 +2,20 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { PROMOTION_CARDS_FIRST_SCREEN, promotionCardImage } from '@app/contracts';
+import { PROMOTION_CARDS_FIRST_SCREEN, promotionCardImage, type PrizeMode } from '@app/contracts';
 import { AppError } from '../lib/app-error.ts';
 import { listBanners } from '../modules/content/content.service.ts';
 import { systemStatusAnswer } from '../modules/system/system.service.ts';
 import { visitorOf } from './request-context.ts';
 import { listPromotions } from '../modules/content/promotions.service.ts';
+import { getLotterySchedule } from '../modules/lottery/lottery-lobby.service.ts';
 import {
   ownPicture,
   PAGE_FRAMES,
   withHomeShell,
   withPageShell,
   type PageAssets,
+  type PageBoot,
   type PageFrame,
 } from './page-shell.ts';
 
@@ -157,17 +159,31 @@ export async function registerStaticSite(app: FastifyInstance) {
     });
   };
 
+  /**
+   * The lottery lobby's weekly schedule in the default language, as its call would answer it, for
+   * the lobby's first render (apps/web/src/features/lottery/api/get-lottery-schedule.ts).
+   */
+  const lotteryScheduleBoot = async (prizeMode: PrizeMode): Promise<PageBoot> => ({
+    'boot-lottery-schedule': {
+      prizeMode,
+      language: 'TY',
+      schedule: await getLotterySchedule(app.db, { prizeMode, language: 'TY' }, app.lottery.now()),
+    },
+  });
+
   /** Another main page with its frame in the HTML (the game list's with its top banner). */
   const sendFramed = async (request: FastifyRequest, reply: FastifyReply, frame: PageFrame) => {
     if (!built) return sendIndex(reply);
     let html: string;
     try {
       const titled = frame.kind === 'titled' ? frame : undefined;
-      const [site, banners, status, pictures] = await Promise.all([
+      const schedule = titled?.lotterySchedule;
+      const [site, banners, status, pictures, pageBoot] = await Promise.all([
         app.settings.site(),
         titled?.banner ? listBanners(app.db, titled.banner) : [],
         statusOf(request),
         titled?.promotions ? promotionPictures() : [],
+        schedule ? lotteryScheduleBoot(schedule) : {},
       ]);
       html = withPageShell(
         indexHtml,
@@ -177,6 +193,7 @@ export async function registerStaticSite(app: FastifyInstance) {
         status,
         pictures,
         pageAssets[frame.page],
+        pageBoot,
       );
     } catch (error) {
       reply.log.warn({ err: error }, 'page frame unavailable; the plain page is sent');

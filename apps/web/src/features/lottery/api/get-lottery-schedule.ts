@@ -1,11 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { safeParse } from 'zod/v4/core';
 import {
   getLotteryScheduleEndpoint,
+  LotteryScheduleSchema,
   type LotterySchedule,
   type PrizeMode,
   type SiteLanguage,
 } from '@app/contracts';
 import { callEndpoint } from '@app/client/api-client';
+import { takeBootJson } from '../../../lib/boot-data.ts';
 import { useLotteryLanguage } from './use-language.ts';
 
 /** The weekly schedule (spec §2): games by draw weekday, and today. */
@@ -17,10 +20,30 @@ export function getLotterySchedule(
   return callEndpoint(getLotteryScheduleEndpoint, { query: { prizeMode, language }, signal });
 }
 
+/**
+ * The schedule the lobby's first HTML carried (`boot-lottery-schedule`, written by the server's
+ * page frame for /m/lottery in the default language), so that the lobby shows it on its first
+ * render instead of after a call. Read once; used only for the prize mode and language it was
+ * written for, and only when it parses.
+ */
+export function takeBootSchedule(
+  prizeMode: PrizeMode,
+  language: SiteLanguage,
+): LotterySchedule | undefined {
+  const boot = takeBootJson('boot-lottery-schedule') as
+    { prizeMode?: unknown; language?: unknown; schedule?: unknown } | undefined;
+  if (!boot || boot.prizeMode !== prizeMode || boot.language !== language) return undefined;
+  const parsed = safeParse(LotteryScheduleSchema, boot.schedule);
+  return parsed.success ? parsed.data : undefined;
+}
+
 export function lotteryScheduleQueryOptions(prizeMode: PrizeMode, language: SiteLanguage) {
   return queryOptions({
     queryKey: ['lottery', 'schedule', prizeMode, language] as const,
     queryFn: ({ signal }) => getLotterySchedule(prizeMode, language, signal),
+    initialData: () => takeBootSchedule(prizeMode, language),
+    // Read with the page: as fresh as a call made now.
+    initialDataUpdatedAt: () => Date.now(),
     staleTime: 60_000,
   });
 }

@@ -70,7 +70,8 @@ export function LotteryLobby({ prizeMode, vendorMode }: LotteryLobbyProps) {
       <VietnameseStrip prizeMode={prizeMode} onPick={(d) => playById(d.gameId)} />
 
       {/* The week's schedule sits above the list: until it has arrived (or failed) the list shows
-          its loading line, and both then appear as new elements, so nothing on screen moves. */}
+          its loading line, and both then appear as new elements, so nothing on screen moves. On
+          /m/lottery it comes with the page (boot data) and shows on the first render. */}
       {schedule.data ? (
         <WeekSchedule
           schedule={schedule.data}
