@@ -1,5 +1,5 @@
 import '../locales/strings.ts';
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from '../../../lib/translation.ts';
 import type { LotteryGame, LotterySchedule } from '@app/contracts';
 import { isHighlighted, liveRemainMs } from '../lib/countdown.ts';
@@ -26,13 +26,23 @@ export function WeekSchedule({
   const { t } = useTranslation();
   const weekRef = useRef<HTMLDivElement>(null);
   const now = useCountdownClock();
+  // Each game's current draw weekday: worked out when the games arrive, not on every tick.
+  const drawDays = useMemo(
+    () =>
+      new Map(
+        games.flatMap((g) =>
+          g.isSale && g.drawAt ? [[g.gameId, drawDayOf(new Date(g.drawAt), g.timeZone)]] : [],
+        ),
+      ),
+    [games],
+  );
   // Each current lottery (sale closes within a day) in the column of its current draw's weekday.
   const currentDays = new Map<string, number>();
   for (const g of games) {
+    const day = drawDays.get(g.gameId);
+    if (day === undefined) continue;
     const remain = liveRemainMs({ remainTime: g.remainTime, receivedAt }, now);
-    if (g.isSale && g.drawAt && isHighlighted(remain, g.lockTime)) {
-      currentDays.set(g.gameId, drawDayOf(new Date(g.drawAt), g.timeZone));
-    }
+    if (isHighlighted(remain, g.lockTime)) currentDays.set(g.gameId, day);
   }
   // Today's column in view: the row scrolls sideways, the page does not move.
   useEffect(() => {

@@ -15,10 +15,20 @@ export function drawDays(drawDayOfWeek: string | null | undefined): DrawDay[] {
   return [...days].sort((a, b) => a - b);
 }
 
+/**
+ * One weekday formatter per time zone: making one costs a phone about a millisecond, and the
+ * lobby asks for every current game's draw day on each tick of its countdown clock.
+ */
+const weekdayFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** The spec's weekday number of a date in a time zone (1 = Sunday … 7 = Saturday). */
 export function drawDayOf(date: Date, timeZone = 'Asia/Ho_Chi_Minh'): DrawDay {
-  const name = new Intl.DateTimeFormat('en-US', { weekday: 'short', timeZone }).format(date);
-  const index = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(name);
+  let format = weekdayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { weekday: 'short', timeZone });
+    weekdayFormats.set(timeZone, format);
+  }
+  const index = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(format.format(date));
   return (index + 1) as DrawDay;
 }
 
