@@ -35,23 +35,34 @@ async function twoFrames(page: Page) {
   );
 }
 
+/** Holds the answers to calls matching `url` until the returned function is called. */
+async function holdAnswers(page: Page, url: string): Promise<() => void> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Resolves once an answer to a call whose address contains `part` has come back. */
+function answered(page: Page, part: string): Promise<void> {
+  return new Promise<void>((resolve) => {
+    page.on('response', (response) => {
+      if (response.url().includes(part)) resolve();
+    });
+  });
+}
+
 // The lottery lobby's week schedule arrives after the lottery list here on purpose (its answer is
 // held until the list's has come back): the list must not move. /m/lott asks for its schedule;
 // /m/lottery has it in its HTML (the next test).
 test('the lottery lobby does not move when the week schedule arrives after the list', async ({
   page,
 }) => {
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/wps/lottery/schedule**', async (route) => {
-    await held;
-    await route.continue();
-  });
-  let menusAnswered: () => void = () => {};
-  const menus = new Promise<void>((resolve) => (menusAnswered = resolve));
-  page.on('response', (response) => {
-    if (response.url().includes('/wps/lottery/menus')) menusAnswered();
-  });
+  const release = await holdAnswers(page, '**/wps/lottery/schedule**');
+  const menus = answered(page, '/wps/lottery/menus');
   await recordShifts(page);
   await page.goto('/m/lott');
   await menus;
@@ -74,17 +85,8 @@ test('the lottery page shows its week schedule without a call, and nothing moves
   page.on('request', (request) => {
     if (request.url().includes('/wps/lottery/schedule')) scheduleCalls.push(request.url());
   });
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/wps/lottery/numero**', async (route) => {
-    await held;
-    await route.continue();
-  });
-  let menusAnswered: () => void = () => {};
-  const menus = new Promise<void>((resolve) => (menusAnswered = resolve));
-  page.on('response', (response) => {
-    if (response.url().includes('/wps/lottery/menus')) menusAnswered();
-  });
+  const release = await holdAnswers(page, '**/wps/lottery/numero**');
+  const menus = answered(page, '/wps/lottery/menus');
   await recordShifts(page);
   await page.goto('/m/lottery');
   await expect(page.getByTestId('lottery-week')).toBeVisible();
