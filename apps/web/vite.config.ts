@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -11,11 +14,27 @@ import { THEME_COLORS } from './src/lib/theme-colors.ts';
 // The API server of `npm run dev` (scripts/dev.mjs passes its PORT as API_PORT).
 const API = `http://localhost:${process.env.API_PORT ?? process.env.PORT ?? '8080'}`;
 
+/**
+ * A hash of the contracts' sources: the site stores the status answer with it and reads back only
+ * an answer stored by a build of the same contracts (src/lib/queries/status.ts).
+ */
+function contractsStamp(): string {
+  const dir = path.resolve(import.meta.dirname, '../../packages/contracts/src');
+  const hash = createHash('sha256');
+  const files = fs
+    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
+    .sort();
+  for (const file of files) hash.update(file).update(fs.readFileSync(path.join(dir, file)));
+  return hash.digest('base64url').slice(0, 12);
+}
+
 export default defineConfig({
   base: '/m/',
+  define: { __CONTRACTS_STAMP__: JSON.stringify(contractsStamp()) },
   plugins: [
     react(),
-    stripEndpointDocs(),
+    stripEndpointDocs({ schemas: true }),
     pureContracts(),
     routeChunks(),
     // The installable app: its manifest and a service worker built from src/sw (our own routing,
@@ -75,7 +94,20 @@ export default defineConfig({
     // made ~50 small chunks of it (shared with lazily loaded pages), and a phone on HTTP/1.1 asks
     // for six at a time, a round trip each (docs/decisions/2026-11-28-one-initial-chunk.md).
     rolldownOptions: {
-      output: { codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] } },
+      // A property read in a module's top level starts nothing (no getters with effects): the
+      // contracts' schemas built from another's `.shape` fall to tree-shaking when unused.
+      treeshake: { propertyReadSideEffects: false },
+      output: {
+        codeSplitting: {
+          groups: [
+            // zod is a chunk of its own, loaded by the pages whose forms check their input: the
+            // entry builds no schema (docs/decisions/2026-11-29-answers-checked-once.md), and
+            // without this group zod would ride in the entry with every module it reaches.
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 2 },
+            { name: 'index', tags: ['$initial'], priority: 1 },
+          ],
+        },
+      },
     },
   },
 });

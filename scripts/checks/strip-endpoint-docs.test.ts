@@ -1,15 +1,20 @@
 import fs from 'node:fs';
 import { parseAst } from 'rolldown/parseAst';
 import { describe, expect, it } from 'vitest';
-import { stripEndpointDocs } from '../../apps/web/vite-strip-endpoint-docs.ts';
+import {
+  stripEndpointDocs,
+  withoutUnusedImports,
+  type Node,
+} from '../../apps/web/vite-strip-endpoint-docs.ts';
 
 /** The site's build drops the OpenAPI text from endpoint definitions and keeps what calls use. */
-const plugin = stripEndpointDocs();
-const transform = plugin.transform as (
+type Transform = (
   this: { parse: (code: string) => unknown },
   code: string,
   id: string,
 ) => { code: string } | null;
+const transform = stripEndpointDocs().transform as Transform;
+const transformSchemas = stripEndpointDocs({ schemas: true }).transform as Transform;
 const context = { parse: (code: string) => parseAst(code) };
 
 type AstNode = { type: string; [key: string]: unknown };
@@ -91,8 +96,60 @@ describe('strip-endpoint-docs (site build)', () => {
           expect.stringMatching(/^(summary|description|docs|examples|tag)$/),
         ]),
       );
+      const lean = transformSchemas.call(ts, source, `/repo/${dir}/${name}`);
+      expect(endpointKeys(lean!.code), name).not.toEqual(
+        expect.arrayContaining([expect.stringMatching(/^(response|body|query|params|errors)$/)]),
+      );
+      expect(() => parseAst(lean!.code, { lang: 'ts' }), name).not.toThrow();
       stripped += 1;
     }
     expect(stripped).toBeGreaterThan(10);
+  });
+
+  it('with schemas, leaves out the schemas and error codes too, and the imports only they used', () => {
+    const code = [
+      "import { z } from 'zod/mini';",
+      "import { defineEndpoint } from '../endpoint.ts';",
+      "import { BodySchema, ValueSchema, MODULE } from '../x.ts';",
+      'export const QuerySchema = z.object({ q: z.string() });',
+      'export const a = defineEndpoint({',
+      "  method: 'POST',",
+      "  path: '/wps/x',",
+      '  module: MODULE,',
+      '  query: QuerySchema,',
+      '  body: BodySchema,',
+      '  response: ValueSchema,',
+      "  errors: ['x.y'],",
+      "  summary: 'One line',",
+      '  examples: { response: 1 },',
+      '});',
+    ].join('\n');
+    const out = transformSchemas.call(context, code, '/repo/packages/contracts/src/endpoints/x.ts');
+    expect(out).not.toBeNull();
+    const keys = endpointKeys(out!.code);
+    expect(keys).toEqual(['method', 'path', 'module']);
+    // The import the module-level schema still uses stays; the schemas' imports go.
+    expect(out!.code).toContain("import { z } from 'zod/mini';");
+    expect(out!.code).toContain("import { MODULE } from '../x.ts';");
+    expect(out!.code).not.toContain('BodySchema');
+    expect(out!.code).not.toContain('ValueSchema');
+    expect(() => parseAst(out!.code)).not.toThrow();
+  });
+
+  it('drops an import whose names are all unused, and keeps default and namespace imports in use', () => {
+    const code = [
+      "import a, { b, c as d } from './a.ts';",
+      "import * as ns from './ns.ts';",
+      "import { gone } from './gone.ts';",
+      "import './effect.ts';",
+      'export const x = a + d + ns.y + obj.gone;',
+    ].join('\n');
+    const out = withoutUnusedImports(code, parseAst(code) as unknown as Node);
+    expect(out).toContain("import a, { c as d } from './a.ts';");
+    expect(out).toContain("import * as ns from './ns.ts';");
+    // A property of the same name is not a use.
+    expect(out).not.toContain("'./gone.ts'");
+    expect(out).toContain("import './effect.ts';");
+    expect(() => parseAst(out)).not.toThrow();
   });
 });

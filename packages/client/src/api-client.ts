@@ -1,4 +1,4 @@
-import { safeParse } from 'zod/v4/core';
+import type { $ZodType, output } from 'zod/v4/core';
 import {
   MODULE_HEADER,
   fillPath,
@@ -114,9 +114,23 @@ function isErrorEnvelope(
 }
 
 /**
+ * Checks a value against a schema through the schema's own Standard Schema interface
+ * (`~standard`), so that this module brings no parser of its own: a bundle that builds no schema
+ * carries none. The contracts' schemas are synchronous; an asynchronous one counts as a failure.
+ */
+export function checkValue<T extends $ZodType>(
+  schema: T,
+  value: unknown,
+): { success: true; data: output<T> } | { success: false } {
+  const result = schema['~standard'].validate(value);
+  if (result instanceof Promise || result.issues) return { success: false };
+  return { success: true, data: result.value as output<T> };
+}
+
+/**
  * The one way the site and the back office call the API (spec §7): the endpoint's definition gives
  * method, path, inputs and answer; this sends the module header and the bearer token, unwraps the
- * envelope and parses the value with the endpoint's response schema.
+ * envelope and parses the value with the endpoint's response schema (when the build kept it).
  */
 export async function callEndpoint<E extends EndpointShape>(
   endpoint: E,
@@ -168,7 +182,11 @@ export async function callEndpoint<E extends EndpointShape>(
           (json as { success?: unknown }).success === true
         ? (json as { value: unknown }).value
         : undefined;
-  const parsed = safeParse(endpoint.response, value);
+  // The site's build leaves the schemas out of its definitions: the server has checked the answer
+  // against this schema before sending it (docs/decisions/2026-11-29-answers-checked-once.md).
+  const schema = endpoint.response as EndpointShape['response'] | undefined;
+  if (!schema) return value as EndpointResult<E>;
+  const parsed = checkValue(schema, value);
   if (!parsed.success)
     return fail(
       new ApiError('response.invalid', 'Unknown error', response.status, undefined, requestId),

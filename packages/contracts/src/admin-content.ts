@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { BannerGroupSchema, ResourceTypeSchema, SiteLanguageSchema } from './enums.ts';
 import { pageOf } from './wallet.ts';
+import { isHttpsUrl, isLocalPath, isMemberLink, isPhoneLink } from './links.ts';
 
 // What the back office edits of the site (issue: the operator back office, "Settings" and
 // "Content"): the site settings the status call serves (spec §3 "Status response value"), banners
@@ -8,37 +9,6 @@ import { pageOf } from './wallet.ts';
 
 const line = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
 const IsoDateTime = z.iso.datetime({ offset: true });
-
-/** `/m`, `/m/…` or `/m?…`: a page of the member site, nothing with spaces or backslashes. */
-function isMemberSitePath(value: string): boolean {
-  return /^\/m(?:[/?#][^\s\\]*)?$/.test(value);
-}
-
-/** A path on this site (`/…`, never `//…`), no spaces or backslashes. */
-export function isLocalPath(value: string): boolean {
-  return /^\/(?![/\\])[^\s\\]*$/.test(value);
-}
-
-/** An https address with a host and no user name or password in it. */
-export function isHttpsUrl(value: string): boolean {
-  if (!/^https:\/\/[^\s\\]+$/.test(value)) return false;
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' && url.hostname !== '' && !url.username && !url.password;
-  } catch {
-    return false;
-  }
-}
-
-/** What a customer-service entry or a banner may open: a member-site page (/m/…) or https. */
-export function isMemberLink(value: string): boolean {
-  return isMemberSitePath(value) || isHttpsUrl(value);
-}
-
-/** A hotline: `tel:` and a phone number (digits, an optional leading +, spaces, dots or dashes). */
-export function isPhoneLink(value: string): boolean {
-  return /^tel:\+?[0-9][0-9 .-]{2,30}$/.test(value);
-}
 
 /** What a customer-service channel may open: a member link, or a hotline's `tel:` number. */
 const CustomerServiceLinkSchema = z.string().check(

@@ -1,18 +1,8 @@
 import { z } from 'zod/mini';
+import { CHAT_TEXT_MAX } from './chat-rules.ts';
 
 // Live chat between a member and the support operators (issue 12 "Live chat", spec §6 chat entry,
 // §7 "chat launch (returns chatUrl)"; docs/decisions/2026-11-24-live-chat.md).
-
-/** Longest text of one chat message, in characters. */
-export const CHAT_TEXT_MAX = 1000;
-/** Largest chat image, decoded (5 MB). */
-export const CHAT_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
-/** The image types a chat accepts, judged by the bytes. */
-export const CHAT_IMAGE_TYPES = ['image/png', 'image/jpeg'] as const;
-/** The label that takes chat away from a member (spec §3 memberLabel, §6). */
-export const NOCHAT_LABEL = 'nochat';
-/** The page of the site the chat launch points to. */
-export const CHAT_PAGE_PATH = '/m/customer';
 
 export const ChatAuthorSchema = z.enum(['member', 'operator']);
 export type ChatAuthor = z.infer<typeof ChatAuthorSchema>;

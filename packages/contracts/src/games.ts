@@ -1,20 +1,11 @@
 import { z } from 'zod/mini';
 import { DEFAULT_SLOTS_VENDOR, GAME_CLASSES, PAGE_SIZE } from './constants.ts';
-import {
-  GAME_CATEGORIES,
-  PrizeModeSchema,
-  SiteLanguageSchema,
-  type GameCategory,
-} from './enums.ts';
+import { GAME_CATEGORIES, PrizeModeSchema, SiteLanguageSchema } from './enums.ts';
+import { LISTED_GAME_CATEGORIES } from './game-rules.ts';
 import { AmountSchema } from './wallet.ts';
 
 // ---- categories (spec §3 "Categories", "Game vendor config")
 
-/** Categories a game or a vendor is listed under; HOT is virtual (flagged games of every kind). */
-export const LISTED_GAME_CATEGORIES = GAME_CATEGORIES.filter(
-  (c): c is Exclude<GameCategory, 'HOT'> => c !== 'HOT',
-);
-export type ListedGameCategory = Exclude<GameCategory, 'HOT'>;
 export const ListedGameCategorySchema = z.enum(LISTED_GAME_CATEGORIES);
 
 /** The game class filter (spec §9): '' or 'all' means every class (spec §5: ALL is sent as ''). */
@@ -199,11 +190,6 @@ export const GameListSchema = z.object({
   totalPages: z.int(),
 });
 export type GameList = z.infer<typeof GameListSchema>;
-
-/** Default page size of a game list (spec §9): the RNG list 50, every other list 25. */
-export function defaultGameListPageSize(gameType: ListedGameCategory): number {
-  return gameType === 'RNG' ? PAGE_SIZE.rngList : PAGE_SIZE.gameList;
-}
 
 // ---- hot games (spec §7 "Hot games")
 

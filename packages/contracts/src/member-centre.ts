@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { SiteLanguageSchema } from './enums.ts';
 import { LoginPasswordAgainSchema, PaymentPasswordSchema } from './payment.ts';
+import { AVATAR_BODY_MAX_BASE64, AVATAR_TYPES, STATIC_AVATARS } from './member-rules.ts';
 
 // The member centre: personal info, nickname, player avatar (spec §3, §7) and the security centre
 // (docs/decisions/2026-11-24-member-centre.md).
@@ -9,35 +10,11 @@ const text = (max: number) => z.string().check(z.maxLength(max));
 
 // ---- player avatar (spec §3 "Player avatar", §7 head icon GET/POST)
 
-export const AVATAR_TYPES = ['STATIC', 'CUSTOM'] as const;
 export const AvatarTypeSchema = z.enum(AVATAR_TYPES);
 export type AvatarType = z.infer<typeof AvatarTypeSchema>;
 
-/** The STATIC avatars a member may choose from, served as PNG by the image CDN. */
-export const STATIC_AVATARS = [
-  'lotus',
-  'star',
-  'sun',
-  'moon',
-  'heart',
-  'diamond',
-  'clover',
-  'crown',
-] as const;
 export const StaticAvatarSchema = z.enum(STATIC_AVATARS);
 export type StaticAvatar = z.infer<typeof StaticAvatarSchema>;
-
-/** Where STATIC avatars live on an image CDN: `<cdn><AVATAR_CDN_PATH><name>.png`. */
-export const AVATAR_CDN_PATH = '/wps/media/avatar/';
-/** A CUSTOM avatar upload: at most this many bytes, before it is resized. */
-export const MAX_AVATAR_BYTES = 2 * 1024 * 1024;
-/**
- * The longest base64 a CUSTOM upload may send: room for 1.5 × MAX_AVATAR_BYTES, so that a file a
- * little over the limit is answered `avatar.too_large` rather than a bare body-size refusal.
- */
-export const AVATAR_BODY_MAX_BASE64 = Math.ceil((MAX_AVATAR_BYTES * 3 * 4) / (2 * 3)) + 4;
-/** A CUSTOM avatar is resized to fit a square of this side (pixels). */
-export const AVATAR_SIDE = 256;
 
 /** spec §3 Player avatar: `avatar` is a full URL when CUSTOM, a name when STATIC; null = none. */
 export const PlayerAvatarSchema = z.object({
@@ -45,17 +22,6 @@ export const PlayerAvatarSchema = z.object({
   avatarType: z.nullable(AvatarTypeSchema),
 });
 export type PlayerAvatar = z.infer<typeof PlayerAvatarSchema>;
-
-/**
- * spec §3: the address of a player's avatar — CUSTOM is the full URL itself, STATIC is the name
- * resolved against the avatar CDN with `.png`; null when the member has none (the page draws a
- * default). `cdn` is one of the site's image CDNs ('' = this origin).
- */
-export function avatarUrl(avatar: PlayerAvatar | null | undefined, cdn: string): string | null {
-  if (!avatar?.avatar || !avatar.avatarType) return null;
-  if (avatar.avatarType === 'CUSTOM') return avatar.avatar;
-  return `${cdn.replace(/\/+$/, '')}${AVATAR_CDN_PATH}${encodeURIComponent(avatar.avatar)}.png`;
-}
 
 export const HeadIconBodySchema = z.union([
   z.strictObject({ avatarType: z.literal('STATIC'), avatar: StaticAvatarSchema }),
@@ -85,27 +51,8 @@ export const AvatarNameParamsSchema = z.object({
 
 // ---- personal info and nickname (spec §7 "personal info", "nickname")
 
-/** Letters of any script, digits, spaces, `_`, `.`, `-`; 2 to 16 characters; not digits only. */
-export const NICKNAME_MIN = 2;
-export const NICKNAME_MAX = 16;
-const NICKNAME_PATTERN = /^[\p{L}\p{M}\p{N}_.\- ]+$/u;
-
-/** Why a nickname is refused (an error-code suffix), or null when it follows the rules. */
-export function nicknameProblem(raw: string): 'length' | 'characters' | 'digits_only' | null {
-  const nickname = raw.trim();
-  const length = [...nickname].length;
-  if (length < NICKNAME_MIN || length > NICKNAME_MAX) return 'length';
-  if (!NICKNAME_PATTERN.test(nickname) || /\s{2,}/.test(nickname)) return 'characters';
-  if (/^[\d\s]+$/.test(nickname)) return 'digits_only';
-  return null;
-}
-
 export const NicknameBodySchema = z.strictObject({ nickname: text(64) });
 export type NicknameBody = z.input<typeof NicknameBodySchema>;
-
-/** The messaging ids of the registration payload (spec §3). */
-export const MESSAGING_IDS = ['zalo', 'facebook', 'whatsapp', 'line', 'wechat', 'qqNum'] as const;
-export type MessagingId = (typeof MESSAGING_IDS)[number];
 
 /** What the My account page shows: the member's own personal info. */
 export const PersonalInfoSchema = z.object({

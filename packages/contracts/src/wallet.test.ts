@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmountMinor, groupAmount } from './wallet.ts';
+import { formatAmountMinor, groupAmount } from './amount.ts';
 
 describe('groupAmount (spec §9 #,##0.00)', () => {
   it('groups the integer part from the string, keeping sign and decimals', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
-import { STORAGE_KEYS, getWalletEndpoint } from '@app/contracts';
+import { STORAGE_KEYS, SessionInfoSchema, getWalletEndpoint } from '@app/contracts';
 import {
   clearSession,
   getSession,
@@ -8,6 +8,7 @@ import {
   getTrialName,
   isAgentType,
   isTrialSession,
+  readSessionInfo,
   saveSession,
   saveTrialSession,
   updateSession,
@@ -46,6 +47,34 @@ describe('session (MC_SESSION_INFO, spec §3)', () => {
       expect(getToken()).toBeNull();
     },
   );
+
+  it('reads a stored value as SessionInfoSchema does, without the schema', () => {
+    const samples: unknown[] = [
+      stored,
+      { token: 't', merchantCode: 'TRIAL' },
+      { ...stored, nochat: true, extra: 'dropped' },
+      { ...stored, type: 1.5 },
+      { ...stored, type: '1' },
+      { ...stored, type: Number.MAX_SAFE_INTEGER + 1 },
+      { ...stored, userName: 7 },
+      { ...stored, firstTimeLogin: 'no' },
+      { ...stored, nochat: null },
+      { ...stored, userName: undefined },
+      { token: 1, merchantCode: 'VN01' },
+      { token: 'abc' },
+      { merchantCode: 'VN01' },
+      [],
+      'abc',
+      null,
+      42,
+    ];
+    for (const sample of samples) {
+      const parsed = SessionInfoSchema.safeParse(sample);
+      expect(readSessionInfo(sample), JSON.stringify(sample)).toEqual(
+        parsed.success ? parsed.data : null,
+      );
+    }
+  });
 
   it('returns the same object while the stored value is unchanged', () => {
     window.localStorage.setItem(STORAGE_KEYS.session, JSON.stringify(stored));

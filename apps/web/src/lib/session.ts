@@ -1,11 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import {
-  AGENT_TYPES,
-  SessionInfoSchema,
-  STORAGE_KEYS,
-  TRIAL_TYPE,
-  type SessionInfo,
-} from '@app/contracts';
+import { AGENT_TYPES, STORAGE_KEYS, TRIAL_TYPE, type SessionInfo } from '@app/contracts';
 
 export type { SessionInfo };
 
@@ -27,12 +21,38 @@ function readRaw(): string | null {
   }
 }
 
+const OPTIONAL_FIELDS = {
+  userName: 'string',
+  type: 'number',
+  firstTimeLogin: 'boolean',
+  nochat: 'boolean',
+} as const;
+
+/**
+ * The stored session as `SessionInfoSchema` reads it (unknown fields dropped, a field of the wrong
+ * type refusing the whole), without the schema's code in the site's first script: a test holds the
+ * two to the same answers (session.test.ts).
+ */
+export function readSessionInfo(value: unknown): SessionInfo | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const v = value as Record<string, unknown>;
+  if (typeof v.token !== 'string' || typeof v.merchantCode !== 'string') return null;
+  const out: Record<string, unknown> = { token: v.token, merchantCode: v.merchantCode };
+  for (const [key, type] of Object.entries(OPTIONAL_FIELDS)) {
+    const field = v[key];
+    if (field === undefined) continue;
+    if (typeof field !== type || (type === 'number' && !Number.isSafeInteger(field))) return null;
+    out[key] = field;
+  }
+  return out as SessionInfo;
+}
+
 function parse(raw: string | null): SessionInfo | null {
   if (raw === null) return null;
   try {
-    const parsed = SessionInfoSchema.safeParse(JSON.parse(raw));
+    const session = readSessionInfo(JSON.parse(raw));
     // An empty token is no session (spec §6: a visitor is judged by the absence of a token).
-    return parsed.success && parsed.data.token ? parsed.data : null;
+    return session?.token ? session : null;
   } catch {
     return null;
   }

@@ -1,15 +1,22 @@
-import { safeParse, type $ZodType, type output } from 'zod/v4/core';
+import type { $ZodType, output } from 'zod/v4/core';
+import { checkValue } from '@app/client/api-client';
+
+/** Reads a JSON value from local storage; anything unreadable reads as undefined. */
+export function readLocalJson(key: string): unknown {
+  try {
+    const raw = window.localStorage.getItem(key);
+    return raw === null ? undefined : (JSON.parse(raw) as unknown);
+  } catch {
+    return undefined;
+  }
+}
 
 /** Reads a JSON value from local storage, parsed by its schema; anything unreadable reads as null. */
 export function readLocal<T extends $ZodType>(key: string, schema: T): output<T> | null {
-  try {
-    const raw = window.localStorage.getItem(key);
-    if (raw === null) return null;
-    const parsed = safeParse(schema, JSON.parse(raw));
-    return parsed.success ? (parsed.data as output<T>) : null;
-  } catch {
-    return null;
-  }
+  const value = readLocalJson(key);
+  if (value === undefined) return null;
+  const parsed = checkValue(schema, value);
+  return parsed.success ? parsed.data : null;
 }
 
 export function writeLocal(key: string, value: unknown): void {

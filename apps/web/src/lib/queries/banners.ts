@@ -1,11 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { safeParse } from 'zod/v4/core';
-import {
-  BannerListSchema,
-  listBannersEndpoint,
-  type Banner,
-  type BannerGroup,
-} from '@app/contracts';
+import { listBannersEndpoint, type Banner, type BannerGroup } from '@app/contracts';
 import { callEndpoint } from '@app/client/api-client';
 import { takeBootJson } from '../boot-data.ts';
 
@@ -20,14 +14,22 @@ export async function getBanners(groupName: BannerGroup, signal?: AbortSignal): 
 /**
  * The home's banners the server sent with the page (its first HTML paints the first one before
  * any script runs), so that the carousel shows at once instead of waiting for the call. Read once;
- * anything that does not parse is ignored and the call is made.
+ * anything that is not a list of banners is ignored and the call is made.
  */
 export function takeBootBanners(groupName: BannerGroup): Banner[] | undefined {
   if (groupName !== 'm_home') return undefined;
   const boot = takeBootJson('boot-banners');
-  if (boot === undefined) return undefined;
-  const parsed = safeParse(BannerListSchema, boot);
-  return parsed.success ? inOrder(parsed.data) : undefined;
+  return Array.isArray(boot) && boot.every(isBanner) ? inOrder(boot) : undefined;
+}
+
+/**
+ * Tells a banner from anything else. The server wrote the page's banners from the answer the
+ * banner call gives, checked against its schema, so this is no second parse.
+ */
+function isBanner(value: unknown): value is Banner {
+  if (typeof value !== 'object' || value === null) return false;
+  const { id, url, sequence } = value as Partial<Record<keyof Banner, unknown>>;
+  return typeof id === 'number' && typeof url === 'string' && typeof sequence === 'number';
 }
 
 export function bannersQueryOptions(groupName: BannerGroup) {

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { QueryClient, type QueryCache } from '@tanstack/react-query';
 import { STORAGE_KEYS, type SystemStatus } from '@app/contracts';
 import { buildStatus } from '../../testing/factories.ts';
-import { statusQueryOptions, takeBootStatus } from './status.ts';
+import { CONTRACTS_STAMP, cachedStatus, statusQueryOptions, takeBootStatus } from './status.ts';
 import { bootWith } from '../../testing/boot-data.ts';
 
 /** The status query as a page's first render creates it. */
@@ -53,5 +53,20 @@ describe('the status sent with the page', () => {
     // No cached answer either: the query starts empty and stale.
     expect(query.data).toBeUndefined();
     expect(query.isStaleByTime(60_000)).toBe(true);
+  });
+
+  it('is read back from storage only by a build of the same contracts', () => {
+    const status = buildStatus({ info: { siteName: 'Sen Vàng' } });
+    const store = (value: unknown) =>
+      localStorage.setItem(STORAGE_KEYS.systemStatus, JSON.stringify(value));
+    store({ stamp: CONTRACTS_STAMP, value: status });
+    expect(cachedStatus()?.info.siteName).toBe('Sen Vàng');
+    // Another build's answer (its shape may differ), or one stored before stamps: asked again.
+    store({ stamp: 'another-build', value: status });
+    expect(cachedStatus()).toBeUndefined();
+    store(status);
+    expect(cachedStatus()).toBeUndefined();
+    store({ stamp: CONTRACTS_STAMP, value: { status: 'open' } });
+    expect(cachedStatus()).toBeUndefined();
   });
 });

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { i18n } from '../../../lib/translation.ts';
-import { STORAGE_KEYS, encodeCustomerServicePath } from '@app/contracts';
+import { encodeCustomerServicePath } from '@app/contracts';
 import { buildStatus } from '../../../testing/factories.ts';
+import { storeStatus } from '../../../lib/queries/status.ts';
 import type { FakeAnswer } from '../../../testing/fake-api.ts';
 import { findPage, renderApp } from '../../../testing/render-app.tsx';
 
@@ -127,14 +128,14 @@ describe('system status gate (spec §2, §4)', () => {
   });
 
   it('paints at once from the cached status while it asks again', async () => {
-    window.localStorage.setItem(STORAGE_KEYS.systemStatus, JSON.stringify(buildStatus()));
+    storeStatus(buildStatus());
     renderApp({ api: { '/wps/system/status': () => new Promise<FakeAnswer>(() => {}) } });
     expect(await screen.findByTestId('home-header')).toBeInTheDocument();
     expect(screen.queryByTestId('status-loading')).not.toBeInTheDocument();
   });
 
   it('switches to maintenance when the fresh answer replaces a cached normal status', async () => {
-    window.localStorage.setItem(STORAGE_KEYS.systemStatus, JSON.stringify(buildStatus()));
+    storeStatus(buildStatus());
     renderApp({ status: buildStatus({ status: 1 }) });
     expect(await screen.findByTestId('status-maintenance')).toBeInTheDocument();
   });
