@@ -5,6 +5,10 @@ import en from '../locales/en.json';
 import vi_ from '../locales/vi.json';
 import enErrors from '../locales/errors.en.json';
 import viErrors from '../locales/errors.vi.json';
+import enLater from '../locales/later/en.json';
+import viLater from '../locales/later/vi.json';
+import enPages from '../locales/pages/en.json';
+import viPages from '../locales/pages/vi.json';
 import { changeLanguage, currentLanguage, errorMessage, siteLanguageFor } from './i18n.ts';
 
 function keys(tree: unknown, prefix = ''): string[] {
@@ -16,6 +20,8 @@ describe('i18n', () => {
   it('has the same keys in vi.json and en.json', () => {
     expect(keys(vi_).sort()).toEqual(keys(en).sort());
     expect(keys(viErrors).sort()).toEqual(keys(enErrors).sort());
+    expect(keys(viPages).sort()).toEqual(keys(enPages).sort());
+    expect(keys(viLater).sort()).toEqual(keys(enLater).sort());
   });
 
   it("keeps each error group in one file: the entry's or the later one", () => {
@@ -36,7 +42,7 @@ describe('i18n', () => {
   });
 
   it('has no empty strings', () => {
-    for (const tree of [vi_, en, viErrors, enErrors]) {
+    for (const tree of [vi_, en, viErrors, enErrors, viPages, enPages, viLater, enLater]) {
       for (const key of keys(tree)) {
         const value = key
           .split('.')

@@ -2,6 +2,7 @@ import { Link } from '../../lib/router.tsx';
 import { useTranslation } from '../../lib/translation.ts';
 import { DepositIcon, type IconComponent } from '../../components/ui/icons.tsx';
 import { LoginIcon, ReceiptIcon, WithdrawIcon } from '../../components/ui/page-icons.tsx';
+import '../../locales/later/strings.ts';
 
 function MoneyButton({
   to,

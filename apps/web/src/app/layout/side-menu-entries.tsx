@@ -17,6 +17,7 @@ import { openLink } from '../../lib/links.ts';
 import { useUnreadCounts } from '../../lib/queries/unread-counts.ts';
 import { isAgentType, type SessionInfo } from '../../lib/session.ts';
 import { LOGIN_PATH } from '../route-table.ts';
+import '../../locales/later/strings.ts';
 
 type Entry = { key: string; to: string; icon: IconComponent; flag?: WhitelabelFlag };
 

@@ -6,6 +6,7 @@ import { useAvatarSrc } from '../../lib/queries/head-icon.ts';
 import { getTrialName, isTrialSession, useSession } from '../../lib/session.ts';
 import { useSessionElapsed } from '../../lib/session-clock.ts';
 import { displayNameOf, useMemberInfo } from '../../lib/queries/member-info.ts';
+import '../../locales/later/strings.ts';
 
 /**
  * The top of the side menu: who is signed in (avatar, nickname, account, trial name, VIP level) or a welcome, and

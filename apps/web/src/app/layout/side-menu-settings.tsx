@@ -3,6 +3,7 @@ import type { SiteInfo } from '@app/contracts';
 import { GlobeIcon, MoonIcon, SunIcon } from '../../components/ui/page-icons.tsx';
 import { changeLanguage, currentLanguage } from '../../lib/i18n.ts';
 import { setTheme, useTheme } from '../../lib/theme.ts';
+import '../../locales/later/strings.ts';
 
 /**
  * The side menu's switches: the language (TY/EN, when the site has more than one) and dark mode.

@@ -11,6 +11,7 @@ import { SideMenuHead } from './side-menu-head.tsx';
 import { SideMenuSettings } from './side-menu-settings.tsx';
 import { useSignOut } from './use-sign-out.ts';
 import './side-menu.css';
+import '../../locales/later/strings.ts';
 
 /** spec §2 "Side menu": who is there, money or sign-in, the pages, the switches, sign-out. */
 export function SideMenu({ onClose }: { onClose: () => void }) {

@@ -18,6 +18,7 @@ import { safeLink } from '../../lib/links.ts';
 import { useProviders } from '../../features/games/api/get-providers.ts';
 import { useSiteInfo } from '../../lib/queries/status.ts';
 import './site-footer.css';
+import '../../locales/later/strings.ts';
 
 const SOCIAL: readonly { type: ResourceType; name: string; icon: IconComponent }[] = [
   { type: 'TELEGRAM', name: 'Telegram', icon: TelegramIcon },

@@ -3,6 +3,7 @@ import { useSearchParams } from '../../lib/router.tsx';
 import { PrivacyPolicy } from '../../features/legal/components/privacy-policy.tsx';
 import { TermsOfService } from '../../features/legal/components/terms-of-service.tsx';
 import { useSiteInfo } from '../../lib/queries/status.ts';
+import '../../features/preferences/locales/strings.ts';
 
 const TABS = ['privacy', 'terms'] as const;
 

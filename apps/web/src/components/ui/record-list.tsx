@@ -3,6 +3,7 @@ import { useTranslation } from '../../lib/translation.ts';
 import { isTrialRefusal, TrialNotice } from '../wallet/real-account-only.tsx';
 import { formatDate, formatMoney } from '@app/client/format';
 import '../wallet/balance.css';
+import '../../locales/records/strings.ts';
 
 /** An ISO time as the merchant's local time (UTC+7), DD/MM/YYYY HH:mm:ss, the same in both languages. */
 export function formatTime(iso: string): string {

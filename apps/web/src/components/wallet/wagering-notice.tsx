@@ -1,6 +1,7 @@
 import { useTranslation } from '../../lib/translation.ts';
 import { formatMoney } from '@app/client/format';
 import { useWagering } from '../../lib/queries/wagering.ts';
+import '../../locales/later/strings.ts';
 
 /**
  * What is left to wager on claimed bonuses before a withdrawal (issue 13): shown on the reward

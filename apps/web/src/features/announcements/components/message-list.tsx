@@ -9,6 +9,7 @@ import { useAnnouncements } from '../api/get-announcements.ts';
 import { useMarkAnnouncementRead } from '../api/mark-announcement-read.ts';
 import { formatStartDate, previewText, sanitizeHtml } from '../lib/html.ts';
 import './message-list.css';
+import '../../../locales/pages/strings.ts';
 
 /** The player's announcements: the player, hot and popup groups (spec §3 content types PL, PU). */
 const MESSAGE_TYPES = ['PL', 'PU'] as const;

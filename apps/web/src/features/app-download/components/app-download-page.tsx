@@ -11,6 +11,7 @@ import { useInstallPrompt } from '../lib/install-prompt.ts';
 import { DownloadPopup } from './download-popup.tsx';
 import { InstallGuide } from './install-guide.tsx';
 import './app-download-page.css';
+import '../locales/page/strings.ts';
 
 /** The resource types that are app downloads, in the order the page lists them (spec §3). */
 const DOWNLOAD_TYPES = ['Android', 'IOS', 'MOBILECONFIG'] as const;

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/translation.ts';
+import '../locales/page/strings.ts';
 
 const STEPS = ['download', 'settings', 'install'] as const;
 type Step = (typeof STEPS)[number];

@@ -8,6 +8,7 @@ import { errorKey, type FieldError } from '../../../lib/form-errors.ts';
 import { useStoreSession } from '../lib/session-actions.ts';
 import './auth-form.css';
 import '../locales/pages/strings.ts';
+import '../../../locales/pages/strings.ts';
 
 /**
  * /m/trail, spec §2 "free trial", §4 "test play success goes to /m/home": the trial session is

@@ -10,6 +10,7 @@ import {
 import { useDepositChannels } from '../api/get-channels.ts';
 import { DepositForm } from './deposit-form.tsx';
 import '../../../components/wallet/balance.css';
+import '../../../locales/pages/strings.ts';
 
 /** spec §2 /m/voucherCenter: channels, amount within limits, bank transfer or online gateway. */
 export function DepositPage() {

@@ -12,6 +12,7 @@ import {
 import { useGameRecord } from '../api/get-game-record.ts';
 import { DATE_PRESETS, presetRange, type DatePreset } from './date-presets.ts';
 import './game-record.css';
+import '../../../locales/records/strings.ts';
 
 /** Categories whose rounds settle through the vendor wallet (the lottery keeps its own tickets). */
 const CATEGORIES: readonly ListedGameCategory[] = [

@@ -8,6 +8,7 @@ import { useBanners } from '../../../lib/queries/banners.ts';
 import { sanitizeHtml } from '../../../lib/sanitize-html.ts';
 import { useHelpCenter } from '../api/get-help.ts';
 import './help-center.css';
+import '../../../locales/pages/strings.ts';
 
 /**
  * spec §2 "Help center" (/m/help): the m_help banners, then each group's heading and an accordion

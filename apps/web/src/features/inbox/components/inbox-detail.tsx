@@ -13,6 +13,7 @@ import { useDeleteInboxMessage } from '../api/delete-inbox-message.ts';
 import { useInboxMessage } from '../api/get-inbox-message.ts';
 import { formatMessageDate } from '../lib/format.ts';
 import './inbox.css';
+import '../../../locales/pages/strings.ts';
 
 const INBOX_PATH = '/m/webEmail';
 

@@ -10,6 +10,7 @@ import { formatMessageDate } from '../lib/format.ts';
 import { useInbox } from '../api/get-inbox.ts';
 import { FeedbackForm } from './feedback-form.tsx';
 import './inbox.css';
+import '../../../locales/pages/strings.ts';
 
 /**
  * spec §2 /m/webEmail: the member's messages, newest first, unread ones marked; tapping one opens

@@ -11,6 +11,8 @@ import { MallOrders } from './mall-orders.tsx';
 import { PointHistory } from './point-history.tsx';
 import { RedeemDialog } from './redeem-dialog.tsx';
 import './mall-page.css';
+import '../../../locales/promotions/strings.ts';
+import '../../../locales/pages/strings.ts';
 
 const TABS = ['items', 'orders', 'points'] as const;
 type Tab = (typeof TABS)[number];

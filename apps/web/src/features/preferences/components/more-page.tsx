@@ -12,6 +12,7 @@ import { useSiteInfo } from '../../../lib/queries/status.ts';
 import { useSession } from '../../../lib/session.ts';
 import { LinkList, type LinkEntry } from './link-list.tsx';
 import './preferences.css';
+import '../locales/strings.ts';
 
 /**
  * /m/other: every page that has no place in the bottom menu — help, announcements, messages (a

@@ -13,6 +13,7 @@ import { useSession } from '../../../lib/session.ts';
 import { setTheme, useTheme, type Theme } from '../../../lib/theme.ts';
 import { LinkList, type LinkEntry } from './link-list.tsx';
 import './preferences.css';
+import '../locales/strings.ts';
 
 const LANGUAGE_NAMES: Record<SiteLanguage, string> = { TY: 'Tiếng Việt', EN: 'English' };
 

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../../lib/translation.ts';
 import { TIMERS } from '@app/contracts';
 import { categoryLabelKey, centredScrollLeft, type CategoryChoice } from '../lib/categories.ts';
+import '../../../locales/promotions/strings.ts';
 
 /** Scrolls `el` horizontally to `to` over `ms` (spec §9 menu scroll 300 ms); at once if motion is reduced. */
 function scrollMenuTo(el: HTMLElement, to: number, ms: number): () => void {

@@ -12,6 +12,7 @@ import { formatMoney } from '@app/client/format';
 import { errorText } from '../../../lib/i18n.ts';
 import { isTrialSession, useSession } from '../../../lib/session.ts';
 import { useApplyForPromotion, useMyApplications } from '../api/applications.ts';
+import '../../../locales/promotions/strings.ts';
 
 type Picked = { file: File; url: string };
 

@@ -7,6 +7,8 @@ import { usePromotion } from '../api/get-promotion.ts';
 import { formatPromotionDates } from '../lib/promotion-dates.ts';
 import { PromotionApply } from './promotion-apply.tsx';
 import './promotions.css';
+import '../../../locales/promotions/strings.ts';
+import '../../../locales/pages/strings.ts';
 
 /** The id of `?id=`: a positive whole number, or null. */
 export function promotionIdOf(raw: string | null): number | null {

@@ -9,6 +9,8 @@ import { filterByCategory, menuCategories, type CategoryChoice } from '../lib/ca
 import { formatPromotionDates } from '../lib/promotion-dates.ts';
 import { CategoryMenu } from './category-menu.tsx';
 import './promotions.css';
+import '../../../locales/promotions/strings.ts';
+import '../../../locales/pages/strings.ts';
 
 /**
  * spec §2 "Promotions" (/m/activity): the category menu (all, then the categories present) and

@@ -4,6 +4,7 @@ import {
   type Promotion,
   type PromotionCategory,
 } from '@app/contracts';
+import '../../../locales/promotions/strings.ts';
 
 /** A menu item: all, or one category value. */
 export type CategoryChoice = 'all' | PromotionCategory;

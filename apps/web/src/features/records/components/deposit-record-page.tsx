@@ -12,6 +12,7 @@ import {
   OrderLine,
   RecordList,
 } from '../../../components/ui/record-list.tsx';
+import '../../../locales/records/strings.ts';
 
 /** ?orderNo=…&result=paid|failed: where the gateway returns; the order's outcome on top. */
 function OrderResult({ orderNo, result }: { orderNo: string; result: string | null }) {

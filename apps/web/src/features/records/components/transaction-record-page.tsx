@@ -11,6 +11,7 @@ import {
   formatTime,
   RecordList,
 } from '../../../components/ui/record-list.tsx';
+import '../../../locales/records/strings.ts';
 
 /**
  * spec §2 /m/transaction/record (agents: ?types=A): every wallet movement with its kind, signed

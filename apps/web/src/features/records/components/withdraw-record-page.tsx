@@ -9,6 +9,7 @@ import {
   OrderLine,
   RecordList,
 } from '../../../components/ui/record-list.tsx';
+import '../../../locales/records/strings.ts';
 
 /** spec §2 /m/withdrawReport: the withdraw record, like the deposit record. */
 export function WithdrawRecordPage() {

@@ -11,6 +11,7 @@ import { useReferralSummary } from '../api/referrals.ts';
 import { FriendList } from './friend-list.tsx';
 import { InviteLink } from './invite-link.tsx';
 import './referrals.css';
+import '../../../locales/promotions/strings.ts';
 
 /**
  * /m/inviteFriends (spec §2; docs/decisions/2026-11-25-referrals.md): the member's referral link,

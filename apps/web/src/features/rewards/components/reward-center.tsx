@@ -10,6 +10,8 @@ import '../../../components/wallet/balance.css';
 import { errorText, useSiteLanguage } from '../../../lib/i18n.ts';
 import { useClaimReward, useRewards } from '../api/rewards.ts';
 import './reward-center.css';
+import '../../../locales/promotions/strings.ts';
+import '../../../locales/pages/strings.ts';
 
 /**
  * /m/rewardCenter: the rewards granted to the member (an approved promotion application grants

@@ -9,6 +9,7 @@ import { CalendarCheckIcon, CheckIcon } from '../../../components/ui/page-icons.
 import { errorText } from '../../../lib/i18n.ts';
 import { useSignInState, useSignInToday } from '../api/sign-in.ts';
 import './sign-in-page.css';
+import '../../../locales/promotions/strings.ts';
 
 /**
  * /m/activity/signIn: the seven-day sign-in cycle with the streak, each day's reward, and the

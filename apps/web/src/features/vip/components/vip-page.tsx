@@ -7,6 +7,7 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { CrownIcon } from '../../../components/ui/page-icons.tsx';
 import { useVipStatus } from '../api/vip.ts';
 import './vip.css';
+import '../../../locales/promotions/strings.ts';
 
 /** Whole percent of a target reached, 100 for a target of zero. */
 export function percentOf(progress: VipProgress): number {
