@@ -40,3 +40,43 @@ test('the login page, whose frame has no picture, starts the app after its frame
   expect(html).not.toMatch(/<script type="module"|<link rel="modulepreload"/);
   expect(html).toContain('id="app-scripts"');
 });
+
+test("the lottery lobby's HTML paints its week schedule, today's column in view, and that is the page's largest paint", async ({
+  browser,
+  baseURL,
+}) => {
+  // Without the app: the frame alone.
+  const phone = { baseURL, viewport: { width: 390, height: 844 }, isMobile: true };
+  const still = await browser.newContext({ ...phone, javaScriptEnabled: false });
+  const frame = await still.newPage();
+  await frame.goto('/m/lottery');
+  await expect(frame.locator('.shell-week h2')).toHaveText('Lịch quay trong tuần');
+  const today = frame.locator('.shell-week__day.is-today');
+  await expect(today).toHaveCount(1);
+  await expect(today).toBeInViewport({ ratio: 0.9 });
+  await still.close();
+
+  // With the app: the largest paint stays the frame's title, which the lobby's own replaces at
+  // the same size.
+  const context = await browser.newContext(phone);
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    const w = window as unknown as { lcp: string[] };
+    w.lcp = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as (PerformanceEntry & { element?: Element })[]) {
+        w.lcp.push(e.element?.closest('.shell') ? 'frame' : (e.element?.tagName ?? 'gone'));
+      }
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+  await page.goto('/m/lottery');
+  await expect(page.locator('.shell')).toHaveCount(0);
+  await expect(page.getByTestId('lottery-week')).toBeVisible();
+  // The lobby's schedule is in and painted (two frames) before the entries are read.
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  );
+  const entries = await page.evaluate(() => (window as unknown as { lcp: string[] }).lcp);
+  expect(entries.at(-1)).toBe('frame');
+  await context.close();
+});

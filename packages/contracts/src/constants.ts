@@ -64,6 +64,13 @@ export const UPLOAD = { maxBytes: 5 * 1024 * 1024, maxImages: 3, maxCommentChars
 export const CAPTCHA = { minChars: 1, maxChars: 16 } as const;
 export const VIETNAMESE_DRAW_COUNT = 20;
 
+/**
+ * The cookie that tells the server the visitor's site language (TY or EN; the app writes it beside
+ * STORAGE_KEYS.language): a page's HTML paints its frame's words only in the language the visitor
+ * will read (docs/decisions/2026-11-29-lottery-schedule-frame.md).
+ */
+export const LANGUAGE_COOKIE = 'site_language';
+
 /** Local- and session-storage keys, spec §3 and §9. */
 export const STORAGE_KEYS = {
   session: 'MC_SESSION_INFO',

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Banner, PrizeMode } from '@app/contracts';
+import type { Banner, LotterySchedule, PrizeMode } from '@app/contracts';
 import { escapeHtml } from '../lib/html.ts';
 
 /**
@@ -49,6 +49,20 @@ export const SHELL_CSS = [
   '.shell-promo{overflow:hidden;background:#fff;border:1px solid rgba(15,61,62,.12);border-radius:12px}',
   '.shell-promo img{display:block;width:100%;height:auto;aspect-ratio:690/260;background:#f4f8f7}',
   '.shell-promo span{display:block;height:64px}',
+  // The lottery lobby: room for its toolbar, tabs and current draws, then its week schedule as the
+  // lobby draws it (apps/web/src/features/lottery/components/lottery.css), today's column in view.
+  '.shell-lottery-top{display:grid;grid-template-rows:141.6px 84.7px;padding:0 16px}',
+  '.shell-lottery-top span{margin-top:12px;border-radius:12px;background:#e5efec}',
+  '.shell-week{margin:16px 16px 0;color:#0c2627;font-size:15px;line-height:1.45}',
+  '.shell-week h2{margin:0 0 8px;font-size:16px;font-weight:800}',
+  '.shell-week__row{display:grid;grid-auto-flow:column;grid-auto-columns:minmax(136px,1fr);gap:8px;overflow-x:auto;padding-bottom:4px;scroll-snap-type:x mandatory}',
+  '.shell-week__day{padding:8px;border-radius:12px;background:#fff;box-shadow:inset 0 0 0 1px rgba(15,61,62,.12)}',
+  '.shell-week__day.is-today{background:#f4f8f7;box-shadow:inset 0 0 0 2px #e0ad3e;scroll-snap-align:start}',
+  '.shell-week h3{display:flex;justify-content:space-between;margin:0 0 6px;font-size:13px;font-weight:800}',
+  '.shell-week h3 span{color:#8f6218;font-size:11px}',
+  '.shell-week ul{display:grid;gap:4px;margin:0;padding:0;list-style:none}',
+  '.shell-week li{display:flex;justify-content:space-between;gap:4px;padding:4px 6px;font-size:12.5px}',
+  '.shell-week small{color:#577370}',
 ].join('');
 
 /** The inline style's hash for the page policy (`style-src`): the only inline style it allows. */
@@ -177,12 +191,72 @@ function promotionCards(pictures: readonly string[]): string {
   );
 }
 
+/**
+ * The lottery lobby's texts the frame shows, in the default language: the same as the lobby's
+ * (apps/web/src/features/lottery/locales/vi.json `lottery.schedule`, held equal by a test).
+ */
+export const LOTTERY_SHELL_TEXT = {
+  title: 'Lịch quay trong tuần',
+  today: 'Hôm nay',
+  days: {
+    1: 'Chủ nhật',
+    2: 'Thứ 2',
+    3: 'Thứ 3',
+    4: 'Thứ 4',
+    5: 'Thứ 5',
+    6: 'Thứ 6',
+    7: 'Thứ 7',
+  } as Record<number, string>,
+};
+
+/** The schedule's columns, Monday first as a Vietnamese calendar (1 = Sunday … 7 = Saturday). */
+const WEEK_ORDER = [2, 3, 4, 5, 6, 7, 1];
+
+/**
+ * spec §2 "Weekly schedule" as the lobby draws it (week-schedule.tsx): a column a weekday, today's
+ * highlighted and scrolled into view, each timed draw's lottery and time. It is the lobby's
+ * largest text, so the page's largest paint comes with its HTML instead of the app's first render.
+ * Null when no day has a timed draw (the lobby then draws no schedule either).
+ */
+export function lotteryWeekShell(schedule: LotterySchedule): string | null {
+  const byDay = new Map(
+    schedule.days.map((d) => [d.dayOfWeek, d.games.filter((g) => g.drawTime !== null)]),
+  );
+  if ([...byDay.values()].every((games) => games.length === 0)) return null;
+  const columns = WEEK_ORDER.map((day) => {
+    const today = day === schedule.today;
+    const games = byDay.get(day) ?? [];
+    return (
+      `<div class="shell-week__day${today ? ' is-today' : ''}">` +
+      `<h3>${escapeHtml(LOTTERY_SHELL_TEXT.days[day] ?? '')}` +
+      (today ? `<span>${escapeHtml(LOTTERY_SHELL_TEXT.today)}</span>` : '') +
+      '</h3><ul>' +
+      (games.length === 0
+        ? '<li>—</li>'
+        : games
+            .map(
+              (g) =>
+                `<li><span>${escapeHtml(g.gameName)}</span><small>${escapeHtml(g.drawTime ?? '')}</small></li>`,
+            )
+            .join('')) +
+      '</ul></div>'
+    );
+  }).join('');
+  return (
+    '<span class="shell-lottery-top"><span></span><span></span></span><section class="shell-week">' +
+    `<h2>${escapeHtml(LOTTERY_SHELL_TEXT.title)}</h2>` +
+    `<div class="shell-week__row">${columns}</div></section>`
+  );
+}
+
 /** The frame of another main page (inside #root); the app replaces it when it first renders. */
 export function pageShell(
   siteName: string,
   frame: PageFrame,
   banner: Banner | undefined,
   promotionPictures: readonly string[] = [],
+  /** The lottery lobby's week schedule (`lotteryWeekShell`), where its blocks would be. */
+  lotteryWeek: string | null = null,
 ): string {
   const name = escapeHtml(siteName);
   if (frame.kind === 'auth') {
@@ -205,7 +279,8 @@ export function pageShell(
       : '') +
     (frame.promotions && promotionPictures.length > 0
       ? promotionCards(promotionPictures)
-      : '<span class="shell-block"></span><span class="shell-block shell-block--tall"></span>') +
+      : (lotteryWeek ??
+        '<span class="shell-block"></span><span class="shell-block shell-block--tall"></span>')) +
     (frame.bottomMenu ? '<div class="shell-bottom"></div>' : '') +
     '</div>'
   );
@@ -263,6 +338,12 @@ function bootStatus(status: string | undefined): string {
  */
 export type PageBoot = Record<string, unknown>;
 
+/** The lottery lobby's week schedule among a page's boot data (`lotteryScheduleBoot`), if any. */
+function lotteryScheduleOf(pageBoot: PageBoot): LotterySchedule | undefined {
+  const boot = pageBoot['boot-lottery-schedule'] as { schedule?: LotterySchedule } | undefined;
+  return boot?.schedule;
+}
+
 /** The built index.html with another main page's frame painted from it (see `withHomeShell`). */
 export function withPageShell(
   index: string,
@@ -277,13 +358,16 @@ export function withPageShell(
   const pictures = frame.kind === 'titled' && frame.promotions ? promotionPictures : [];
   const image =
     frame.kind === 'titled' && frame.banner ? shellImage(banners[0]) : (pictures[0] ?? null);
+  const schedule =
+    frame.kind === 'titled' && frame.lotterySchedule ? lotteryScheduleOf(pageBoot) : undefined;
+  const week = schedule ? lotteryWeekShell(schedule) : null;
   // Where the frame paints the page's largest picture or text (its banner or first promotion, the
-  // login page's brand), the app starts after it; elsewhere the page's largest paint is the app's
-  // own, which its scripts should not wait to start.
-  const startAfterPaint = frame.kind === 'auth' || image !== null;
+  // login page's brand, the lottery lobby's week schedule), the app starts after it; elsewhere the
+  // page's largest paint is the app's own, which its scripts should not wait to start.
+  const startAfterPaint = frame.kind === 'auth' || image !== null || week !== null;
   return withFrame(
     index,
-    pageShell(siteName, frame, banners[0], pictures),
+    pageShell(siteName, frame, banners[0], pictures, week),
     image,
     bootStatus(status) +
       Object.entries(pageBoot)

@@ -8,6 +8,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildTestApp } from '../testing/test-app.ts';
 import { banners } from '../db/schema.ts';
 import { SHELL_CSS, START_SCRIPT, START_SCRIPT_HASH, withHomeShell } from './page-shell.ts';
+import { LANGUAGE_COOKIE } from '@app/contracts';
 
 const INDEX_HTML =
   '<!doctype html><html><head><meta charset="UTF-8" /><script type="module" crossorigin src="/m/assets/app-abc123.js"></script>' +
@@ -287,7 +288,7 @@ describe('the site under /m', () => {
 
   it.each([
     ['/m/gameList?gameType=RNG', 'shell-bar', 'banner'],
-    ['/m/lottery', 'shell-bar', null],
+    ['/m/lottery', 'shell-bar', 'schedule'],
     ['/m/activity', 'shell-bar', 'promotions'],
     ['/m/member/home', 'shell-bar', null],
     ['/m/login', 'shell-brand', null],
@@ -373,6 +374,36 @@ describe('the site under /m', () => {
     };
     expect(sent).toEqual({ prizeMode: 'ZY', language: 'TY', schedule: call.json().value });
     expect(sent.schedule).toMatchObject({ today: expect.any(Number) });
+    // The frame paints the same schedule: every timed draw, today's column marked.
+    const schedule = sent.schedule as {
+      today: number;
+      days: { dayOfWeek: number; games: { gameName: string; drawTime: string | null }[] }[];
+    };
+    const timed = schedule.days.flatMap((d) => d.games.filter((g) => g.drawTime !== null));
+    expect(timed.length).toBeGreaterThan(0);
+    const frame = res.body.slice(
+      res.body.indexOf('<div id="root">'),
+      res.body.indexOf('</section>'),
+    );
+    for (const g of timed) {
+      expect(frame).toContain(`<li><span>${g.gameName}</span><small>${g.drawTime}</small></li>`);
+    }
+    expect(frame.match(/class="shell-week__day is-today"/g)).toHaveLength(1);
+    // A visitor who reads English gets neither: the wordless frame, the app asking in English.
+    const english = await app.inject({
+      method: 'GET',
+      url: '/m/lottery',
+      headers: { cookie: `theme=dark; ${LANGUAGE_COOKIE}=EN` },
+    });
+    expect(english.body).not.toContain('boot-lottery-schedule');
+    expect(english.body).not.toContain('class="shell-week"');
+    expect(english.body).toContain('<span class="shell-block"></span>');
+    const vietnamese = await app.inject({
+      method: 'GET',
+      url: '/m/lottery',
+      headers: { cookie: `${LANGUAGE_COOKIE}=TY` },
+    });
+    expect(vietnamese.body).toContain('class="shell-week"');
     for (const url of ['/m/home', '/m/gameList', '/m/lott']) {
       const other = await app.inject({ method: 'GET', url });
       expect(other.body, url).not.toContain('boot-lottery-schedule');
@@ -405,13 +436,12 @@ describe('the site under /m', () => {
 
   it("names the page's own chunks and styles with the entry's, only the site's own", async () => {
     const lottery = (await app.inject({ method: 'GET', url: '/m/lottery' })).body;
-    const entry =
-      '<script type="module" fetchpriority="low" crossorigin src="/m/assets/app-abc123.js">';
-    expect(lottery).toContain(
-      `${entry}</script>` +
-        '<link rel="modulepreload" fetchpriority="low" crossorigin href="/m/assets/lottery-11aa.js">' +
-        '<link rel="modulepreload" fetchpriority="low" crossorigin href="/m/assets/query-22bb.js">',
-    );
+    // The lobby's frame paints its week schedule, so its scripts start after it, the page's own
+    // first.
+    expect(JSON.parse(/id="app-scripts">([^<]*)</.exec(lottery)![1]!)).toEqual({
+      entry: '/m/assets/app-abc123.js',
+      preload: ['/m/assets/lottery-11aa.js', '/m/assets/query-22bb.js', '/m/assets/dep-0a1b2c.js'],
+    });
     expect(lottery).not.toContain('cdn.example');
     // Applied with the app's own before the page replaces its frame.
     expect(lottery).toContain(

@@ -2,7 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { PROMOTION_CARDS_FIRST_SCREEN, promotionCardImage, type PrizeMode } from '@app/contracts';
+import {
+  LANGUAGE_COOKIE,
+  PROMOTION_CARDS_FIRST_SCREEN,
+  promotionCardImage,
+  type PrizeMode,
+} from '@app/contracts';
 import { AppError } from '../lib/app-error.ts';
 import { listBanners } from '../modules/content/content.service.ts';
 import { systemStatusAnswer } from '../modules/system/system.service.ts';
@@ -18,6 +23,8 @@ import {
   type PageBoot,
   type PageFrame,
 } from './page-shell.ts';
+
+const ENGLISH_COOKIE = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=EN(?:;|$)`);
 
 /**
  * The back office's page policy: the site's, plus inline style attributes (the editor and the
@@ -171,13 +178,19 @@ export async function registerStaticSite(app: FastifyInstance) {
     },
   });
 
+  /** The visitor chose English (the app's LANGUAGE_COOKIE). */
+  const readsEnglish = (request: FastifyRequest) =>
+    ENGLISH_COOKIE.test(request.headers.cookie ?? '');
+
   /** Another main page with its frame in the HTML (the game list's with its top banner). */
   const sendFramed = async (request: FastifyRequest, reply: FastifyReply, frame: PageFrame) => {
     if (!built) return sendIndex(reply);
     let html: string;
     try {
       const titled = frame.kind === 'titled' ? frame : undefined;
-      const schedule = titled?.lotterySchedule;
+      // The lobby's schedule is sent, and painted, in the default language: a visitor who reads
+      // English gets the wordless frame and the app asks for the English schedule.
+      const schedule = readsEnglish(request) ? undefined : titled?.lotterySchedule;
       const [site, banners, status, pictures, pageBoot] = await Promise.all([
         app.settings.site(),
         titled?.banner ? listBanners(app.db, titled.banner) : [],

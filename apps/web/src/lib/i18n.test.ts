@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { i18n } from './translation.ts';
-import { ERROR_CODES, STORAGE_KEYS } from '@app/contracts';
+import { ERROR_CODES, LANGUAGE_COOKIE, STORAGE_KEYS } from '@app/contracts';
 import en from '../locales/en.json';
 import vi_ from '../locales/vi.json';
 import enErrors from '../locales/errors.en.json';
@@ -78,12 +78,21 @@ describe('i18n', () => {
   it('changeLanguage sets the document language, stores it and dispatches changeLanguage', async () => {
     const listener = vi.fn();
     window.addEventListener('changeLanguage', listener);
+    const cookies = vi.spyOn(document, 'cookie', 'set');
     await changeLanguage('EN');
     expect(document.documentElement.lang).toBe('en');
     expect(currentLanguage()).toBe('EN');
     expect(window.localStorage.getItem(STORAGE_KEYS.language)).toBe('EN');
+    // and tells the server, for the words a page's HTML paints before the app
+    expect(cookies).toHaveBeenLastCalledWith(
+      `${LANGUAGE_COOKIE}=EN; Path=/m; Max-Age=31536000; SameSite=Lax`,
+    );
     expect(listener).toHaveBeenCalledTimes(1);
     await changeLanguage('TY');
+    expect(cookies).toHaveBeenLastCalledWith(
+      `${LANGUAGE_COOKIE}=TY; Path=/m; Max-Age=31536000; SameSite=Lax`,
+    );
+    cookies.mockRestore();
     expect(document.documentElement.lang).toBe('vi');
     expect(currentLanguage()).toBe('TY');
     window.removeEventListener('changeLanguage', listener);

@@ -1,5 +1,5 @@
 import { i18n, useTranslation } from './translation.ts';
-import { STORAGE_KEYS, type SiteLanguage } from '@app/contracts';
+import { LANGUAGE_COOKIE, STORAGE_KEYS, type SiteLanguage } from '@app/contracts';
 import { loadErrorStrings } from './error-strings.ts';
 import { takePendingFeatureStrings } from './feature-strings.ts';
 import { VI_STRINGS } from './locale-vi.ts';
@@ -35,8 +35,14 @@ async function ensureLanguage(language: SiteLanguage): Promise<void> {
   i18n.addStrings(tag, await loadLocale(language));
 }
 
+/** Tells the server the visitor's language, for the words a page's HTML paints before the app. */
+function languageCookie(language: SiteLanguage) {
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/m; Max-Age=31536000; SameSite=Lax`;
+}
+
 export async function initI18n(): Promise<typeof i18n> {
   const language = storedLanguage();
+  languageCookie(language);
   // Other languages are added as they are chosen (ensureLanguage).
   // Merged, not set: the error texts may have arrived first.
   i18n.addStrings('vi', VI_STRINGS, { overwrite: false });
@@ -57,7 +63,10 @@ export async function changeLanguage(
   language: SiteLanguage,
   { persist = true }: { persist?: boolean } = {},
 ): Promise<void> {
-  if (persist) writeLocalString(STORAGE_KEYS.language, language);
+  if (persist) {
+    writeLocalString(STORAGE_KEYS.language, language);
+    languageCookie(language);
+  }
   await ensureLanguage(language);
   i18n.changeLanguage(LANGUAGE_TAGS[language].i18n);
   document.documentElement.lang = LANGUAGE_TAGS[language].html;

@@ -1,0 +1,61 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import type { LotterySchedule } from '@app/contracts';
+import { LOTTERY_SHELL_TEXT, lotteryWeekShell } from './page-shell.ts';
+
+type Game = LotterySchedule['days'][number]['games'][number];
+
+const game = (gameName: string, drawTime: string | null): Game => ({
+  gameId: gameName,
+  nodeId: '1',
+  gameCode: gameName,
+  gameName,
+  region: 'north',
+  gameGroupId: 1,
+  drawTime,
+});
+
+describe("the lottery lobby's week schedule in its frame", () => {
+  it('draws a column a weekday, Monday first, today marked, each timed draw with its time', () => {
+    const html = lotteryWeekShell({
+      today: 1,
+      days: [
+        { dayOfWeek: 1, games: [game('Xổ số Miền Bắc', '18:15'), game('Nhanh 1 phút', null)] },
+        { dayOfWeek: 3, games: [game('A <b>&</b> "B"', '17:15')] },
+      ],
+    })!;
+    const days = [...html.matchAll(/<h3>([^<]+)/g)].map((m) => m[1]);
+    expect(days).toEqual(['Thứ 2', 'Thứ 3', 'Thứ 4', 'Thứ 5', 'Thứ 6', 'Thứ 7', 'Chủ nhật']);
+    expect(html).toContain(
+      '<div class="shell-week__day is-today"><h3>Chủ nhật<span>Hôm nay</span></h3>' +
+        '<ul><li><span>Xổ số Miền Bắc</span><small>18:15</small></li></ul>',
+    );
+    // Interval draws have no weekday of their own; names are escaped; an empty day shows a dash.
+    expect(html).not.toContain('Nhanh 1 phút');
+    expect(html).toContain('<span>A &lt;b&gt;&amp;&lt;/b&gt; &quot;B&quot;</span>');
+    expect(html.match(/<li>—<\/li>/g)).toHaveLength(5);
+    expect(html).toContain(`<h2>${LOTTERY_SHELL_TEXT.title}</h2>`);
+  });
+
+  it('is left out when no day has a timed draw, as the lobby leaves out its schedule', () => {
+    expect(lotteryWeekShell({ today: 2, days: [] })).toBeNull();
+    expect(
+      lotteryWeekShell({ today: 2, days: [{ dayOfWeek: 2, games: [game('Nhanh', null)] }] }),
+    ).toBeNull();
+  });
+
+  it("says what the lobby says (the site's Vietnamese strings)", () => {
+    const vi = JSON.parse(
+      readFileSync(
+        new URL('../../../web/src/features/lottery/locales/vi.json', import.meta.url),
+        'utf8',
+      ),
+    ) as { lottery: { schedule: { title: string; today: string; days: Record<string, string> } } };
+    const { title, today, days } = vi.lottery.schedule;
+    expect(LOTTERY_SHELL_TEXT.title).toBe(title);
+    expect(LOTTERY_SHELL_TEXT.today).toBe(today);
+    expect(
+      Object.fromEntries(Object.entries(LOTTERY_SHELL_TEXT.days).map(([k, v]) => [k, v])),
+    ).toEqual(days);
+  });
+});
