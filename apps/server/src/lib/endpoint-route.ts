@@ -53,6 +53,17 @@ export type EndpointRouteOptions = {
    * validation costs an error and its stack.
    */
   rawBody?: true;
+  /**
+   * The route only reads its query, and the same few queries come again and again (the
+   * catalogue's cached reads): a query's checked value is kept by its text, frozen, and given to
+   * the next request with the same text instead of checking it again.
+   */
+  keptQueries?: true;
+  /**
+   * The route sends its answers already encoded by `Accept-Encoding` (lib/read-cache.ts
+   * `sendCached`): the compression plugin's hooks stay off it.
+   */
+  encodesItself?: true;
   /** Extra Fastify route options (e.g. attachValidation for a route that answers bad input itself). */
   fastify?: Pick<RouteShorthandOptions, 'attachValidation' | 'bodyLimit' | 'preHandler'>;
 };
@@ -185,6 +196,35 @@ const inputsButTheBody: FastifySchemaCompiler<unknown> = (route) =>
     ? (data: unknown) => ({ value: data })
     : zodValidator(route as Parameters<typeof zodValidator>[0]);
 
+/** How many checked queries a route keeps; it starts again from none when full. */
+const KEPT_QUERIES = 2000;
+
+function frozen<T>(value: T): T {
+  if (value && typeof value === 'object') {
+    for (const child of Object.values(value)) frozen(child);
+    Object.freeze(value);
+  }
+  return value;
+}
+
+/** The validator of a route with `keptQueries`: the query's checked values kept by their text. */
+const keepingQueries: FastifySchemaCompiler<unknown> = (route) => {
+  const validate = zodValidator(route as Parameters<typeof zodValidator>[0]);
+  if (route.httpPart !== 'querystring') return validate;
+  const kept = new Map<string, { value: unknown }>();
+  return (data: unknown) => {
+    const text = JSON.stringify(data);
+    const known = kept.get(text);
+    if (known) return known;
+    const result = validate(data) as { value?: unknown; error?: Error };
+    if (result.error !== undefined) return result;
+    if (kept.size >= KEPT_QUERIES) kept.clear();
+    const checked = { value: frozen(result.value) };
+    kept.set(text, checked);
+    return checked;
+  };
+};
+
 /** Fastify's path for a definition registered inside a prefixed plugin (`/wps`). */
 function localPath(app: FastifyInstance, path: string): string {
   const prefix = app.prefix;
@@ -219,6 +259,14 @@ export function route<E extends EndpointShape>(
       ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),
     },
     ...(options.rawBody ? { validatorCompiler: inputsButTheBody } : {}),
+    ...(options.keptQueries ? { validatorCompiler: keepingQueries } : {}),
+    // A read has no body to decompress either.
+    ...(options.encodesItself
+      ? {
+          compress: false as const,
+          ...(endpoint.method === 'GET' ? { decompress: false as const } : {}),
+        }
+      : {}),
     ...(options.fastify?.attachValidation ? { attachValidation: true } : {}),
     ...(options.fastify?.bodyLimit ? { bodyLimit: options.fastify.bodyLimit } : {}),
     // The operator credential is checked on request, before the body is read or validated: a

@@ -38,8 +38,8 @@ export class CachedAnswer {
   encoded(acceptEncoding: string | undefined): { body: Buffer; encoding: string | null } {
     if (this.body.length < COMPRESS_FROM || !acceptEncoding)
       return { body: this.body, encoding: null };
-    const accepts = acceptedEncodings(acceptEncoding);
-    if (accepts.has('br')) {
+    const choice = preferredEncoding(acceptEncoding);
+    if (choice === 'br') {
       this.br ??= brotliCompressSync(this.body, {
         params: {
           [constants.BROTLI_PARAM_QUALITY]: this.quality,
@@ -48,12 +48,27 @@ export class CachedAnswer {
       });
       return { body: this.br, encoding: 'br' };
     }
-    if (accepts.has('gzip')) {
+    if (choice === 'gzip') {
       this.gz ??= gzipSync(this.body, { level: this.quality >= 9 ? 9 : 6 });
       return { body: this.gz, encoding: 'gzip' };
     }
     return { body: this.body, encoding: null };
   }
+}
+
+/** The choice for each Accept-Encoding header seen lately (browsers send a handful of them). */
+const encodingChoices = new Map<string, 'br' | 'gzip' | null>();
+
+/** brotli if the header accepts it, else gzip, else none. */
+function preferredEncoding(header: string): 'br' | 'gzip' | null {
+  let choice = encodingChoices.get(header);
+  if (choice === undefined) {
+    const accepts = acceptedEncodings(header);
+    choice = accepts.has('br') ? 'br' : accepts.has('gzip') ? 'gzip' : null;
+    if (encodingChoices.size >= 256) encodingChoices.clear();
+    encodingChoices.set(header, choice);
+  }
+  return choice;
 }
 
 /** The codings of an Accept-Encoding header that are not refused with q=0. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp } from '../testing/test-app.ts';
-import { securityHeaders } from './security.ts';
+import { apiSecurityHeaders, securityHeaders } from './security.ts';
 import { START_SCRIPT_HASH } from './page-shell.ts';
 
 let app: FastifyInstance;
@@ -31,12 +31,12 @@ describe('security headers', () => {
     expect(headers).not.toHaveProperty('cross-origin-embedder-policy');
   });
 
-  it('are on every answer: a call, an error, a cached answer and its 304', async () => {
-    const expected = securityHeaders();
+  it("are on every answer: a call, a cached answer and its 304 the API's short set", async () => {
+    const api = apiSecurityHeaders(securityHeaders());
     const list = await app.inject({ method: 'GET', url: '/wps/game/list?gameType=RNG' });
     const answers = [
       await app.inject({ method: 'GET', url: '/wps/system/status' }),
-      await app.inject({ method: 'GET', url: '/wps/nope' }),
+      await app.inject({ method: 'GET', url: '/wps/game/list?gameType=nope' }),
       list,
       await app.inject({
         method: 'GET',
@@ -44,7 +44,21 @@ describe('security headers', () => {
         headers: { 'if-none-match': String(list.headers.etag) },
       }),
     ];
-    expect(answers.map((a) => a.statusCode)).toEqual([200, 404, 200, 304]);
-    for (const answer of answers) expect(answer.headers).toMatchObject(expected);
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 400, 200, 304]);
+    for (const answer of answers) {
+      expect(answer.headers).toMatchObject(api);
+      // Nothing of a page's policy on data.
+      expect(answer.headers).not.toHaveProperty('cross-origin-opener-policy');
+      expect(answer.headers).not.toHaveProperty('x-dns-prefetch-control');
+    }
+    expect(api['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+  });
+
+  it('are the page set on what is not an endpoint: a page, an unknown call', async () => {
+    const expected = securityHeaders();
+    for (const url of ['/m/home', '/wps/nope']) {
+      const answer = await app.inject({ method: 'GET', url });
+      expect(answer.headers, url).toMatchObject(expected);
+    }
   });
 });

@@ -43,10 +43,18 @@ import type { GameListIndex } from './game-list-index.ts';
 /** The catalogue is the same for everyone; a short shared cache takes the load off the database. */
 const PUBLIC_CACHE = 'public, max-age=30';
 
+/** The cache keys of checked queries, which the routes keep (`keptQueries`) and give again. */
+const canonicalKeys = new WeakMap<object, string>();
+
 /** A parsed query as a cache key: the same query however its fields were ordered. */
 function canonicalQuery(query: unknown): string {
   if (!query || typeof query !== 'object') return '';
-  return JSON.stringify(Object.entries(query).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+  let key = canonicalKeys.get(query);
+  if (key === undefined) {
+    key = JSON.stringify(Object.entries(query).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+    canonicalKeys.set(query, key);
+  }
+  return key;
 }
 /** Member lists change with every toggle and launch. */
 const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
@@ -67,11 +75,18 @@ export function gameRoutes(deps: RouteDeps & { index?: GameListIndex }): Fastify
       cacheControl: string,
       compute: (request: EndpointRequest<E>) => Promise<unknown>,
     ) =>
-      route(app, endpoint, async (request, reply) => {
-        const key = `${endpoint.path}?${canonicalQuery(request.query)}`;
-        const answer = await deps.cache.answer('catalogue', key, endpoint, () => compute(request));
-        return sendCached(request, reply, answer, cacheControl);
-      });
+      route(
+        app,
+        endpoint,
+        async (request, reply) => {
+          const key = `${endpoint.path}?${canonicalQuery(request.query)}`;
+          const answer = await deps.cache.answer('catalogue', key, endpoint, () =>
+            compute(request),
+          );
+          return sendCached(request, reply, answer, cacheControl);
+        },
+        { keptQueries: true, encodesItself: true },
+      );
 
     cached(listProvidersEndpoint, 'public, max-age=60', () => listProviders(deps.db));
     cached(getVendorConfigEndpoint, PUBLIC_CACHE, () => getVendorConfig(deps.db));

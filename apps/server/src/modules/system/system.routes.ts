@@ -21,10 +21,15 @@ export function systemRoutes(deps: RouteDeps): FastifyPluginAsync {
     // The first call of every page: answered from the settings serialised once (not through the
     // schema serializer per call), revalidated by ETag so that a browser re-downloads it only when
     // it changed (private: it carries the visitor's address).
-    route(app, getSystemStatusEndpoint, async (request, reply) => {
-      const answer = await systemStatusAnswer(deps.settings, visitorOf(request));
-      return sendCached(request, reply, answer, 'private, no-cache');
-    });
+    route(
+      app,
+      getSystemStatusEndpoint,
+      async (request, reply) => {
+        const answer = await systemStatusAnswer(deps.settings, visitorOf(request));
+        return sendCached(request, reply, answer, 'private, no-cache');
+      },
+      { encodesItself: true },
+    );
 
     route(app, getDomainRouteEndpoint, async () => {
       const site = await deps.settings.site();
