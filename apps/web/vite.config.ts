@@ -5,6 +5,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { stripEndpointDocs } from './vite-strip-endpoint-docs.ts';
+import { compileHints } from './vite-compile-hints.ts';
 import { precompress } from './vite-precompress.ts';
 import { pureContracts } from './vite-pure-contracts.ts';
 import { routeChunks } from './vite-route-chunks.ts';
@@ -78,6 +79,7 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }),
+    compileHints(),
     // After the service worker is written, so that it is compressed too.
     precompress(),
   ],

@@ -1,7 +1,8 @@
 import type { ReactElement } from 'react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
+  createBrowserRouter,
   createMemoryRouter,
   Link,
   matchRoute,
@@ -206,5 +207,29 @@ describe('router', () => {
     expect(out).toHaveAttribute('href', 'https://example.com/x?y=1');
     expect(clickLeftToBrowser(out)).toBe(true);
     expect(router.state.location.pathname).toBe('/m/home');
+  });
+
+  it('writes no state for a fresh entry, and its index and key read as written ones would', async () => {
+    const config = {
+      routes: [{ path: '/m/home', Component: Home }],
+      layout: <Outlet />,
+      fallback: () => null,
+      errorElement: null,
+    };
+    window.history.replaceState(null, '', '/m/home');
+    const write = vi.spyOn(window.history, 'replaceState');
+    try {
+      const router = createBrowserRouter(config);
+      expect(write).not.toHaveBeenCalled();
+      expect(router.state.location.key).toBe('default');
+      // A state another script left is written over with the router's own.
+      window.history.replaceState({ other: true }, '');
+      write.mockClear();
+      createBrowserRouter(config);
+      expect(write).toHaveBeenCalledWith({ usr: null, key: 'default', idx: 0 }, '');
+    } finally {
+      write.mockRestore();
+      window.history.replaceState(null, '', '/');
+    }
   });
 });
