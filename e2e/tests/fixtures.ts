@@ -90,6 +90,36 @@ export function watchConsole(page: Page): string[] {
   return errors;
 }
 
+/**
+ * Records the text of every toast the page shows, as it shows it. A success toast stays 1 s
+ * (spec §8), shorter than an assertion's polling gap on a loaded machine; the record keeps it.
+ * Call before the page loads; read with `toastsSeen`.
+ */
+export async function recordToasts(page: Page) {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __toastsSeen: string[] }).__toastsSeen = seen;
+    const boxes = new WeakSet<Element>();
+    const look = () => {
+      for (const box of document.querySelectorAll('[data-testid="toast"] > *')) {
+        if (boxes.has(box)) continue;
+        boxes.add(box);
+        seen.push(box.textContent ?? '');
+      }
+    };
+    new MutationObserver(look).observe(document, {
+      childList: true,
+      subtree: true,
+      characterData: true,
+    });
+  });
+}
+
+/** The toasts' texts the page has shown since `recordToasts`, in order. */
+export async function toastsSeen(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { __toastsSeen?: string[] }).__toastsSeen ?? []);
+}
+
 /** Stores a session the way the site does (spec §3 MC_SESSION_INFO) before the page loads. */
 export async function fakeSessionStorage(page: Page, session: object) {
   await page.addInitScript((value) => {

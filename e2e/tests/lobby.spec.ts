@@ -1,5 +1,13 @@
 import type { Page } from '@playwright/test';
-import { expect, registerViaApi, storeSession, test, watchConsole } from './fixtures.ts';
+import {
+  expect,
+  recordToasts,
+  registerViaApi,
+  storeSession,
+  test,
+  toastsSeen,
+  watchConsole,
+} from './fixtures.ts';
 
 /** The vendor configuration the site orders its tabs and sections by. */
 async function vendorConfig(page: Page) {
@@ -138,14 +146,15 @@ test('a member adds a favourite, finds it on the favourites tab and removes it',
   const errors = watchConsole(page);
   const member = await registerViaApi(request);
   await storeSession(page, member);
+  await recordToasts(page);
   await page.goto('/m/gameList?gameType=RNG');
 
   const first = page.getByTestId('game-list').getByTestId('game-tile').first();
   const nodeId = await first.getAttribute('data-node-id');
   expect(nodeId).toBeTruthy();
   await first.getByTestId('game-tile-fav').click();
-  await expect(page.getByTestId('toast')).toHaveText('Đã lưu thay đổi');
   await expect(first.getByTestId('game-tile-fav')).toHaveAttribute('aria-pressed', 'true');
+  await expect.poll(() => toastsSeen(page)).toEqual(['Vui lòng chờ…', 'Đã lưu thay đổi']);
 
   await page.getByTestId('game-list-tab-fav').click();
   const favourite = page.locator(`[data-testid="game-tile"][data-node-id="${nodeId}"]`);
@@ -153,8 +162,10 @@ test('a member adds a favourite, finds it on the favourites tab and removes it',
   await expect(page.getByTestId('game-list').getByTestId('game-tile')).toHaveCount(1);
 
   await favourite.getByTestId('game-tile-fav').click();
-  await expect(page.getByTestId('toast')).toHaveText('Đã lưu thay đổi');
   await expect(favourite).toHaveCount(0);
+  await expect
+    .poll(() => toastsSeen(page))
+    .toEqual(['Vui lòng chờ…', 'Đã lưu thay đổi', 'Vui lòng chờ…', 'Đã lưu thay đổi']);
   await expect(page.getByTestId('empty-state')).toBeVisible();
   expect(errors).toEqual([]);
 });
