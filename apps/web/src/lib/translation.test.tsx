@@ -83,4 +83,25 @@ describe('translator', () => {
     act(() => i18n.addStrings('vi', { late: { text: 'Đã đến' } }, { redraw: true }));
     expect(screen.getByText('Đã đến')).toBeInTheDocument();
   });
+
+  it('redraws for arriving strings only when one of their keys was asked for before', () => {
+    let renders = 0;
+    function Counted() {
+      const { t } = useTranslation();
+      renders += 1;
+      return <p>{t('early.here', { defaultValue: 'here' })}</p>;
+    }
+    i18n.addStrings('vi', { early: { here: 'Có rồi' } });
+    render(<Counted />);
+    const before = renders;
+    // Texts no screen has asked for (the error texts, mostly): no render of the page.
+    act(() => i18n.addStrings('vi', { unasked: { text: 'Chưa ai hỏi' } }, { redraw: true }));
+    expect(renders).toBe(before);
+    // A key asked for through `exists` before its text came: the screens are drawn again, once.
+    expect(i18n.exists('asked.code')).toBe(false);
+    act(() => i18n.addStrings('vi', { asked: { code: 'Đã đến' } }, { redraw: true }));
+    expect(renders).toBe(before + 1);
+    act(() => i18n.addStrings('vi', { asked: { other: 'Khác' } }, { redraw: true }));
+    expect(renders).toBe(before + 1);
+  });
 });

@@ -29,13 +29,16 @@ class Translator {
   private readonly fixed = new Map<string, TFunction>();
   private readonly listeners = new Set<() => void>();
   private readonly plurals = new Map<string, Intl.PluralRules>();
+  /** Keys asked for (`t`, `exists`) that no bundle held at the time: a redraw waits for one. */
+  private readonly missed = new Set<string>();
   /** Told of every key neither the language nor the fallback holds (the tests fail on one). */
   onMissingKey: ((key: string) => void) | null = null;
 
   /**
    * The strings of a language, merged into what it holds; existing keys stay unless `overwrite`.
-   * `redraw` re-renders the screens that translate, for strings that may already have been asked
-   * for (the error texts, which arrive after the first screen).
+   * `redraw` re-renders the screens that translate when the strings hold a key that was asked
+   * for before they arrived (the error texts, which come after the first screen); strings nobody
+   * has asked for yet redraw nothing, so their arrival costs no render of the page.
    */
   addStrings(
     language: string,
@@ -44,7 +47,14 @@ class Translator {
   ): void {
     const bundle = this.bundles.get(language);
     this.bundles.set(language, bundle ? mergeLocale(bundle, strings, overwrite) : strings);
-    if (redraw) this.notify();
+    if (!redraw) return;
+    let answered = false;
+    for (const key of this.missed) {
+      if (lookup(strings, key) === undefined) continue;
+      this.missed.delete(key);
+      answered = true;
+    }
+    if (answered) this.notify();
   }
 
   hasStrings(language: string): boolean {
@@ -57,7 +67,9 @@ class Translator {
   }
 
   exists(key: string): boolean {
-    return this.find(key) !== undefined;
+    if (this.find(key) !== undefined) return true;
+    this.missed.add(key);
+    return false;
   }
 
   changeLanguage(language: string): void {
@@ -116,6 +128,7 @@ class Translator {
       (typeof count === 'number' ? this.pluralKey(language, key, count) : undefined) ??
       this.find(key, language);
     if (found === undefined) {
+      this.missed.add(key);
       if (options?.defaultValue !== undefined) return options.defaultValue;
       this.onMissingKey?.(key);
       return key;

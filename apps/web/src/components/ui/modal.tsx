@@ -50,7 +50,9 @@ export function Modal({
     const panel = panelRef.current;
     const preferred = panel?.querySelector<HTMLElement>('[data-autofocus]');
     const first = preferred ?? panel?.querySelector<HTMLElement>(FOCUSABLE) ?? panel;
-    first?.focus();
+    // Without scrolling: the panel is fixed on screen, and scrolling to it would make the browser
+    // lay out the whole page in this task, before it would have anyway.
+    first?.focus({ preventScroll: true });
 
     const onKeyDown = (event: KeyboardEvent) => {
       if (stack[stack.length - 1] !== id || !panel) return;

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { startTransition, useEffect, useId, useState } from 'react';
 import { useTranslation } from '../../../lib/translation.ts';
 import type { Announcement } from '@app/contracts';
 import { Modal } from '../../../components/ui/modal.tsx';
@@ -19,7 +19,9 @@ export function NoticePopup({ notices }: { notices: readonly Announcement[] }) {
   useEffect(() => {
     if (notices.length === 0 || noticeShownThisSession()) return;
     markNoticeShown();
-    setOpen(true);
+    // Drawn in a background render, its focus moved after the frame that shows it: the popup
+    // opens while the home is still arriving, and would otherwise add one long task to it.
+    startTransition(() => setOpen(true));
   }, [notices.length]);
 
   const notice = notices[index];

@@ -137,6 +137,8 @@ function CategorySection({ category, actions }: { category: ListedGameCategory }
  * long task).
  */
 
+const NO_SECTIONS: readonly GameCategory[] = [];
+
 /**
  * The home game sections (spec §2 Home, §9: 29 games each), each with a link to its page: HOT
  * first, then one per category of the vendor sorting except ELOTT (the configuration's homeOrder).
@@ -144,9 +146,14 @@ function CategorySection({ category, actions }: { category: ListedGameCategory }
 export function HomeSections() {
   const { data: config, isPending } = useVendorConfig();
   const actions = useGameActions();
-  const sections = config?.homeOrder ?? [];
+  // The configuration's arrival mounts every section (frames, skeletons, links): in a background
+  // render that yields to the phone, as the sections' tiles are drawn, not in the store's update.
+  const order = config?.homeOrder ?? NO_SECTIONS;
+  const sections = useDeferredValue(order);
+  // Busy (holding a screen's height) until the sections are mounted, not only until they are known.
+  const busy = isPending || sections !== order;
   return (
-    <div className="lobby-sections" data-testid="home-sections" aria-busy={isPending}>
+    <div className="lobby-sections" data-testid="home-sections" aria-busy={busy}>
       {sections.map((category) =>
         category === 'HOT' ? (
           <HotSection key={category} actions={actions} />
