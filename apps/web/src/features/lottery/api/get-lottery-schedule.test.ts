@@ -38,7 +38,7 @@ describe('the weekly schedule sent with the lottery page', () => {
     expect(takeBootSchedule('ZY', 'TY')).toBeUndefined();
   });
 
-  it('is not used for another prize mode or language, nor when it does not parse', () => {
+  it('is not used for another prize mode or language, nor when it is not a schedule', () => {
     for (const [prizeMode, language] of [
       ['Lott', 'TY'],
       ['ZY', 'EN'],
@@ -56,5 +56,17 @@ describe('the weekly schedule sent with the lottery page', () => {
       JSON.stringify({ prizeMode: 'ZY', language: 'TY', schedule: { today: 'x' } }),
     );
     expect(takeBootSchedule('ZY', 'TY')).toBeUndefined();
+    for (const broken of [
+      null,
+      { today: 3 },
+      { today: 3, days: [{ dayOfWeek: 3 }] },
+      { days: [] },
+    ]) {
+      bootWith(
+        'boot-lottery-schedule',
+        JSON.stringify({ prizeMode: 'ZY', language: 'TY', schedule: broken }),
+      );
+      expect(takeBootSchedule('ZY', 'TY')).toBeUndefined();
+    }
   });
 });

@@ -1,8 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { safeParse } from 'zod/v4/core';
 import {
   getLotteryScheduleEndpoint,
-  LotteryScheduleSchema,
   type LotterySchedule,
   type PrizeMode,
   type SiteLanguage,
@@ -24,7 +22,10 @@ export function getLotterySchedule(
  * The schedule the lobby's first HTML carried (`boot-lottery-schedule`, written by the server's
  * page frame for /m/lottery in the default language), so that the lobby shows it on its first
  * render instead of after a call. Read once; used only for the prize mode and language it was
- * written for, and only when it parses.
+ * written for, and only when it has the schedule's shape. The server wrote it from the call's own
+ * answer, which it checks against the schema before sending (as every answer: the site's build
+ * carries no answer schemas, docs/decisions/2026-11-29-answers-checked-once.md); a full parse here
+ * cost the lobby's first render ~10 ms of a phone's time.
  */
 export function takeBootSchedule(
   prizeMode: PrizeMode,
@@ -33,8 +34,14 @@ export function takeBootSchedule(
   const boot = takeBootJson('boot-lottery-schedule') as
     { prizeMode?: unknown; language?: unknown; schedule?: unknown } | undefined;
   if (!boot || boot.prizeMode !== prizeMode || boot.language !== language) return undefined;
-  const parsed = safeParse(LotteryScheduleSchema, boot.schedule);
-  return parsed.success ? parsed.data : undefined;
+  const schedule = boot.schedule as Partial<LotterySchedule> | null | undefined;
+  const today = schedule?.today;
+  const days = schedule?.days;
+  const shaped =
+    Number.isInteger(today) &&
+    Array.isArray(days) &&
+    days.every((d) => Number.isInteger(d?.dayOfWeek) && Array.isArray(d?.games));
+  return shaped ? (schedule as LotterySchedule) : undefined;
 }
 
 export function lotteryScheduleQueryOptions(prizeMode: PrizeMode, language: SiteLanguage) {

@@ -1,4 +1,5 @@
 import '../locales/strings.ts';
+import { useDeferredValue, useMemo } from 'react';
 import { useTranslation } from '../../../lib/translation.ts';
 import type { LotteryGame } from '@app/contracts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
@@ -33,17 +34,26 @@ export function LotteryList({
   onPlay: (game: LotteryGame) => void;
 }) {
   const { t } = useTranslation();
+  // An arrived list's cards (with their countdowns and panels) are drawn in a background render
+  // that yields to the phone: the store's update would draw them all in one long task. The state,
+  // the games and the tab go together, so the loading line gives way to the cards, never to an
+  // empty tab.
+  const current = useMemo(
+    () => ({ status, games, tab, receivedAt }),
+    [status, games, tab, receivedAt],
+  );
+  const shown = useDeferredValue(current);
   return (
     <section className="lottery-section" aria-labelledby="lottery-list-title">
       <h2 id="lottery-list-title" className="lottery-section__title">
         {title}
       </h2>
-      {status === 'pending' ? (
+      {shown.status === 'pending' ? (
         <p className="lottery-muted" aria-busy="true">
           {t('lottery.loading')}
         </p>
       ) : null}
-      {status === 'error' ? (
+      {shown.status === 'error' ? (
         <EmptyState
           icon={TicketIcon}
           title={t('lottery.loadFailed')}
@@ -59,19 +69,19 @@ export function LotteryList({
           </button>
         </EmptyState>
       ) : null}
-      {status === 'success' && games.length === 0 ? (
+      {shown.status === 'success' && shown.games.length === 0 ? (
         <EmptyState
           icon={TicketIcon}
-          title={t(`lottery.empty.${tab}`)}
+          title={t(`lottery.empty.${shown.tab}`)}
           text={t('lottery.empty.text')}
         />
       ) : null}
       <ul className="lottery-cards" data-testid="lottery-list">
-        {games.map((game) => (
+        {shown.games.map((game) => (
           <LotteryCard
             key={game.gameId}
             game={game}
-            receivedAt={receivedAt}
+            receivedAt={shown.receivedAt}
             isFavourite={favourites.includes(game.gameId)}
             onToggleFavourite={onToggleFavourite}
             onPlay={onPlay}

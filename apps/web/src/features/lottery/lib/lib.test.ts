@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseWinningNumbers } from './winning-numbers.ts';
-import { drawDayOf, drawDays, weekSchedule } from './schedule.ts';
+import { drawDayOf, drawDays, FIXED_OFFSET_HOURS, weekSchedule } from './schedule.ts';
 import { favouritesFirst, readLotteryFavourites, toggleLotteryFavourite } from './favourites.ts';
 import { filterByRemark } from './history-search.ts';
 
@@ -46,6 +46,21 @@ describe('weekly schedule (spec §2, §3 drawDayOfWeek)', () => {
     // Sunday 2026-11-01 20:00 UTC is Monday 03:00 in Hồ Chí Minh City.
     expect(drawDayOf(new Date(Date.UTC(2026, 10, 1, 20)))).toBe(2);
     expect(drawDayOf(new Date(Date.UTC(2026, 10, 1, 10)))).toBe(1);
+  });
+  it('tells the same weekday by arithmetic as the time-zone database, in every fixed zone', () => {
+    const days = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+    // Every fifth hour of two years, so that each zone's midnight falls between two of them.
+    const start = Date.UTC(2026, 0, 1);
+    for (const zone of Object.keys(FIXED_OFFSET_HOURS)) {
+      const format = new Intl.DateTimeFormat('en-US', { weekday: 'short', timeZone: zone });
+      const intl = (date: Date) => days.indexOf(format.format(date)) + 1;
+      for (let h = 0; h < 2 * 366 * 24; h += 5) {
+        const date = new Date(start + h * 3_600_000 + 30 * 60_000);
+        expect(drawDayOf(date, zone), `${zone} ${date.toISOString()}`).toBe(intl(date));
+      }
+    }
+    // A zone that changes its clocks goes through the database.
+    expect(drawDayOf(new Date(Date.UTC(2026, 6, 5, 22, 30)), 'Europe/Berlin')).toBe(2);
   });
 });
 
