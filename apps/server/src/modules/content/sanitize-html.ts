@@ -1,10 +1,8 @@
 import type DOMPurifyType from 'isomorphic-dompurify';
+import { CONTENT_HTML_POLICY, keepsContentUrl } from '@app/contracts';
 
 type Purifier = typeof DOMPurifyType;
 let purifier: Promise<Purifier> | undefined;
-
-/** The only data: URLs kept: raster images shown by an <img> (an SVG may carry script). */
-const SAFE_DATA_IMAGE = /^data:image\/(png|gif|jpeg|webp|avif)[;,]/;
 
 /**
  * DOMPurify over jsdom, loaded on first use: jsdom takes about a second to load, and only the
@@ -13,14 +11,8 @@ const SAFE_DATA_IMAGE = /^data:image\/(png|gif|jpeg|webp|avif)[;,]/;
 function loadPurifier(): Promise<Purifier> {
   purifier ??= import('isomorphic-dompurify').then((m) => {
     const purify = m.default;
-    // DOMPurify keeps any data: URL in an image's src; keep only raster images, anywhere.
     purify.addHook('uponSanitizeAttribute', (node, data) => {
-      // A URL's scheme ignores whitespace and control characters, as browsers read it.
-      // eslint-disable-next-line no-control-regex
-      const url = data.attrValue.replace(/[\u0000-\u0020\u007f]/g, '').toLowerCase();
-      if (!url.startsWith('data:')) return;
-      const imageSource = node.nodeName === 'IMG' && data.attrName === 'src';
-      if (!imageSource || !SAFE_DATA_IMAGE.test(url)) data.keepAttr = false;
+      if (!keepsContentUrl(node.nodeName, data.attrName, data.attrValue)) data.keepAttr = false;
     });
     return purify;
   });
@@ -28,30 +20,18 @@ function loadPurifier(): Promise<Purifier> {
 }
 
 /**
- * Operator-written HTML (announcements) reduced to safe markup before it is stored: no scripts,
- * event handlers, javascript: URLs, data: URLs other than raster images, SVG or MathML, forms,
- * frames or inline styles (an XSS corpus in sanitize-html.test.ts). The site runs DOMPurify
- * again when it renders, so a row written around this function is still made safe.
+ * Operator-written HTML (announcements, promotions, help, inbox) reduced to safe markup before it
+ * is stored, by the policy the site applies again when it renders (CONTENT_HTML_POLICY in
+ * contracts): no scripts, event handlers, javascript: URLs, data: URLs other than raster images,
+ * SVG or MathML, forms, frames or inline styles (an XSS corpus in sanitize-html.test.ts).
  */
 export async function sanitizeContentHtml(html: string): Promise<string> {
   const purify = await loadPurifier();
   return purify
     .sanitize(html, {
-      USE_PROFILES: { html: true },
-      // An operator's content has no use for <template>: after other markup DOMPurify keeps an
-      // (empty, inert) one, which the corpus check counts as a way in.
-      FORBID_TAGS: [
-        'style',
-        'form',
-        'input',
-        'button',
-        'textarea',
-        'select',
-        'iframe',
-        'object',
-        'template',
-      ],
-      FORBID_ATTR: ['style'],
+      ...CONTENT_HTML_POLICY,
+      FORBID_TAGS: [...CONTENT_HTML_POLICY.FORBID_TAGS],
+      FORBID_ATTR: [...CONTENT_HTML_POLICY.FORBID_ATTR],
     })
     .trim();
 }
