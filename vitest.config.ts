@@ -14,6 +14,9 @@ export default defineConfig({
           root: 'packages',
           include: ['*/src/**/*.test.ts'],
           environment: 'node',
+          // The property tests are CPU-bound (the 4D sheet's run: 2.6 s alone, 7.6 s beside the
+          // server suite on a slow 2-core machine, past vitest's 5 s default).
+          testTimeout: 60_000,
         },
       },
       {
