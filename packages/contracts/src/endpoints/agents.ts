@@ -365,8 +365,14 @@ export const adminListAgentsEndpoint = defineEndpoint({
   tag: 'admin-agents',
   summary: 'Agents, their types, team sizes and permission keys',
   description:
-    'Every account of an agent type (1, 2, 41, 42), up to 200, with its upline, invitation code, direct downlines, team size and permission keys.',
-  docs: { query: { search: 'Part of an account name (case-insensitive)' } },
+    'The accounts of an agent type (1, 2, 41, 42), newest first, a page at a time, each with its upline, invitation code, direct downlines, team size and permission keys; `total` counts every match.',
+  docs: {
+    query: {
+      search: 'Part of an account name (case-insensitive)',
+      pageNo: 'Page number, from 1',
+      pageSize: 'Agents per page (1–200, 50 by default)',
+    },
+  },
   examples: {
     query: { search: 'agent' },
     response: {
@@ -383,6 +389,10 @@ export const adminListAgentsEndpoint = defineEndpoint({
           permissions: ['AGEPAG', 'DOWNMAN'],
         },
       ],
+      pageNum: 1,
+      pageSize: 50,
+      total: 1,
+      totalPages: 1,
     },
   },
 });

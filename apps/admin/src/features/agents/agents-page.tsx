@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ColumnDef } from '@tanstack/react-table';
 import { callEndpoint } from '@app/client/api-client';
@@ -20,6 +20,9 @@ import { useNotify } from '../../components/toast.tsx';
 import { useErrorText } from '../../lib/i18n.ts';
 import { useCan } from '../../lib/operator.ts';
 
+/** Agents per page of the list (the server pages it: a site may have thousands). */
+const PAGE_SIZE = 50;
+
 /**
  * Agents (issue 14; docs/decisions/2026-11-24-agents.md): every agent with its type, upline, team
  * size and permission keys; one agent's uplines and team tree; its keys, set here (audited).
@@ -28,11 +31,16 @@ export function AgentsPage() {
   const { t } = useTranslation();
   const [draft, setDraft] = useState('');
   const [search, setSearch] = useState('');
+  const [pageNo, setPageNo] = useState(1);
   const [selected, setSelected] = useState<number | null>(null);
   const query = useQuery({
-    queryKey: ['admin', 'agents', search],
+    queryKey: ['admin', 'agents', search, pageNo],
     queryFn: ({ signal }) =>
-      callEndpoint(adminListAgentsEndpoint, { query: search ? { search } : {}, signal }),
+      callEndpoint(adminListAgentsEndpoint, {
+        query: { search: search || undefined, pageNo, pageSize: PAGE_SIZE },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
   });
   const columns: ColumnDef<AdminAgent, unknown>[] = [
     {
@@ -73,6 +81,7 @@ export function AgentsPage() {
         role="search"
         onSubmit={(e) => {
           e.preventDefault();
+          setPageNo(1);
           setSearch(draft.trim());
         }}
       >
@@ -94,6 +103,15 @@ export function AgentsPage() {
         data={query.data?.list ?? []}
         loading={query.isPending}
         exportName="agents"
+        paging={{
+          pageNo,
+          pageSize: PAGE_SIZE,
+          total: query.data?.total ?? 0,
+          onPageChange: (page) => {
+            setSelected(null);
+            setPageNo(page);
+          },
+        }}
       />
       <SetType />
       {agent ? (

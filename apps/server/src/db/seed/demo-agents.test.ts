@@ -44,7 +44,7 @@ describe('the demo agent team', () => {
     expect(overview.byDepth.map((d) => d.depth)).toEqual([1, 2, 3]);
     expect(overview.total.firstDeposits).toBe(DEMO_TEAM_MEMBERS);
     expect(Number(overview.total.validBets)).toBeGreaterThan(0);
-    const agents = await get('/wps/admin/agents', OPERATOR_AUTH);
+    const agents = await get('/wps/admin/agents?search=agent01c', OPERATOR_AUTH);
     const c = agents.list.find((a: { account: string }) => a.account === 'agent01c');
     expect(c.permissions).toEqual(['AGEPAG', 'DOWNMAN', 'SECPRIV', 'REGCEN']);
   });

@@ -317,6 +317,44 @@ describe('permission keys', () => {
     expect(line?.action).toBe('member.type');
   });
 
+  it('lists agents a page at a time, newest first, with the count of every match', async () => {
+    const made = [await buildAgent(), await buildAgent(), await buildAgent()];
+    const page = async (query: string) => {
+      const res = await app.inject({
+        method: 'GET',
+        url: `/wps/admin/agents?${query}`,
+        headers: OPERATOR_AUTH,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().value as {
+        list: { id: number; account: string }[];
+        pageNum: number;
+        pageSize: number;
+        total: number;
+        totalPages: number;
+      };
+    };
+    const first = await page('pageSize=2');
+    expect(first.list.map((a) => a.id)).toEqual([made[2]!.id, made[1]!.id]);
+    expect(first.total).toBeGreaterThanOrEqual(3);
+    expect(first.totalPages).toBe(Math.ceil(first.total / 2));
+    const second = await page('pageSize=2&pageNo=2');
+    expect(second.pageNum).toBe(2);
+    expect(second.list[0]!.id).toBe(made[0]!.id);
+    // A search counts only its matches; past the last page the list is empty.
+    const one = await page(`search=${made[1]!.account.toUpperCase()}`);
+    expect(one).toMatchObject({ total: 1, totalPages: 1 });
+    expect(one.list.map((a) => a.id)).toEqual([made[1]!.id]);
+    expect((await page(`search=${made[1]!.account}&pageNo=2`)).list).toEqual([]);
+    // The page size is bounded: a wrong one is refused, not served.
+    const big = await app.inject({
+      method: 'GET',
+      url: '/wps/admin/agents?pageSize=201',
+      headers: OPERATOR_AUTH,
+    });
+    expect(big.json().code).toBe('request.invalid');
+  });
+
   it('refuses players, trial accounts and visitors', async () => {
     const player = await buildMember(app);
     expect((await call('GET', '/wps/agent/home', player)).json().code).toBe('auth.not_agent');

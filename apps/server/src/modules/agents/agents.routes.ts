@@ -118,7 +118,7 @@ export function agentRoutes(deps: RouteDeps): FastifyPluginAsync {
     );
 
     // ---- back office
-    route(app, adminListAgentsEndpoint, (request) => listAgents(deps.db, request.query.search));
+    route(app, adminListAgentsEndpoint, (request) => listAgents(deps.db, request.query));
     route(app, adminAgentTreeEndpoint, (request) => agentTree(deps.db, request.params.id));
     route(app, adminSetAgentPermissionsEndpoint, (request) =>
       auditedChange(

@@ -14,6 +14,7 @@ import {
   type AgentTree,
   type Invitation,
   type InvitationBody,
+  type Page,
   type OpenAccountBody,
   type TeamFigures,
   type TeamListQuerySchema,
@@ -681,9 +682,19 @@ export async function setDownlinePermissions(
 
 // ---- back office
 
-export async function listAgents(db: Db, search?: string): Promise<{ list: AdminAgent[] }> {
-  const term = search?.trim().toLowerCase();
+/** The back office's agent list: a page of agents, newest first, and how many match in all. */
+export async function listAgents(
+  db: Db,
+  query: { search?: string; pageNo: number; pageSize: number },
+): Promise<Page<AdminAgent>> {
+  const term = query.search?.trim().toLowerCase();
   const types = sql.raw(AGENT_TYPES.join(', '));
+  const filter = sql`m.type in (${types}) ${term ? sql`and lower(m.account) like ${likeOf(term)}` : sql``}`;
+  const [counted] = await queryRows<{ total: number }>(
+    db,
+    sql`select count(*)::int as total from members m where ${filter}`,
+  );
+  const total = Number(counted?.total ?? 0);
   const rows = await queryRows<{
     id: number;
     account: string;
@@ -703,10 +714,9 @@ export async function listAgents(db: Db, search?: string): Promise<{ list: Admin
         from members m
         left join members p on p.id = m.parent_id
         left join agent_permissions ap on ap.member_id = m.id
-        where m.type in (${types})
-          ${term ? sql`and lower(m.account) like ${likeOf(term)}` : sql``}
+        where ${filter}
         order by m.id desc
-        limit 200`,
+        limit ${query.pageSize} offset ${(query.pageNo - 1) * query.pageSize}`,
   );
   return {
     list: rows.map((r) => ({
@@ -722,6 +732,10 @@ export async function listAgents(db: Db, search?: string): Promise<{ list: Admin
         (r.keys ?? AGENT_PERMISSION_KEYS).includes(k),
       ),
     })),
+    pageNum: query.pageNo,
+    pageSize: query.pageSize,
+    total,
+    totalPages: Math.ceil(total / query.pageSize),
   };
 }
 
