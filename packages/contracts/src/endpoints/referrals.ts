@@ -104,11 +104,13 @@ export const listReferralsEndpoint = defineEndpoint({
   tag: 'operator',
   summary: 'Referrals: who invited whom, their state and rewards',
   description:
-    'Member-to-member referrals, newest first (at most 500): the friend, the referrer and the code, the friend’s registration address, the state with the reason a deposited referral is not rewarded, the first deposit and the reward. The total is every referral reward granted.',
+    'Member-to-member referrals, newest first, a page at a time (`total` counts every match): the friend, the referrer and the code, the friend’s registration address, the state with the reason a deposited referral is not rewarded, the first deposit and the reward. `totalRewarded` is every referral reward granted.',
   docs: {
     query: {
       search: 'Part of the referrer’s or the friend’s account, case-insensitive.',
       state: 'Only referrals in this state.',
+      pageNo: 'Page number, from 1',
+      pageSize: 'Referrals per page (1–200, 50 by default)',
     },
   },
   examples: {
@@ -131,6 +133,10 @@ export const listReferralsEndpoint = defineEndpoint({
           rewardedAt: '2026-11-21T05:01:00.000Z',
         },
       ],
+      pageNum: 1,
+      pageSize: 50,
+      total: 1,
+      totalPages: 1,
       totalRewarded: '50000.00',
     },
   },

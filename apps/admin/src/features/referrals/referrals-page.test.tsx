@@ -53,7 +53,19 @@ async function open(role: OperatorRole = 'administrator') {
       updateReferralSettingsEndpoint,
       (body) => ({ value: { ...(body as ReferralSettingsBody) } as ReferralSettings }),
     ],
-    [listReferralsEndpoint, { value: { list: [REFERRAL], totalRewarded: '150000.00' } }],
+    [
+      listReferralsEndpoint,
+      {
+        value: {
+          list: [REFERRAL],
+          pageNum: 1,
+          pageSize: 50,
+          total: 1,
+          totalPages: 1,
+          totalRewarded: '150000.00',
+        },
+      },
+    ],
     [runReferralJobEndpoint, { value: { deposited: 2, rewarded: 1 } }],
   ]);
   await changeLanguage('en');

@@ -26,16 +26,25 @@ const BADGE: Record<ReferralState, string> = {
   rewarded: 'ok',
 };
 
+/** Referrals per page of the list (the server pages it). */
+const PAGE_SIZE = 50;
+
 /** Who invited whom, with the state, the reason a deposited referral is not rewarded, and the reward. */
 function ReferralList() {
   const { t } = useTranslation();
   const [state, setState] = useState<ReferralState | 'all'>('all');
   const [search, setSearch] = useState('');
+  const [pageNo, setPageNo] = useState(1);
   const query = useQuery({
-    queryKey: ['admin', 'referrals', 'list', state, search],
+    queryKey: ['admin', 'referrals', 'list', state, search, pageNo],
     queryFn: ({ signal }) =>
       callEndpoint(listReferralsEndpoint, {
-        query: { ...(state === 'all' ? {} : { state }), ...(search ? { search } : {}) },
+        query: {
+          ...(state === 'all' ? {} : { state }),
+          ...(search ? { search } : {}),
+          pageNo,
+          pageSize: PAGE_SIZE,
+        },
         signal,
       }),
     placeholderData: keepPreviousData,
@@ -85,7 +94,15 @@ function ReferralList() {
       <div className="row wrap">
         <div className="segmented" role="group" aria-label={t('referrals.state')}>
           {(['all', ...REFERRAL_STATES] as const).map((s) => (
-            <button key={s} type="button" aria-pressed={state === s} onClick={() => setState(s)}>
+            <button
+              key={s}
+              type="button"
+              aria-pressed={state === s}
+              onClick={() => {
+                setPageNo(1);
+                setState(s);
+              }}
+            >
               {t(`referrals.states.${s}`)}
             </button>
           ))}
@@ -96,7 +113,10 @@ function ReferralList() {
           placeholder={t('referrals.search')}
           value={search}
           maxLength={32}
-          onChange={(e) => setSearch(e.target.value.trim())}
+          onChange={(e) => {
+            setPageNo(1);
+            setSearch(e.target.value.trim());
+          }}
         />
       </div>
       {query.data ? (
@@ -110,6 +130,12 @@ function ReferralList() {
         loading={query.isPending}
         exportName="referrals"
         emptyText={t('referrals.none')}
+        paging={{
+          pageNo,
+          pageSize: PAGE_SIZE,
+          total: query.data?.total ?? 0,
+          onPageChange: setPageNo,
+        }}
       />
     </div>
   );

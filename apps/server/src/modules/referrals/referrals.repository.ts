@@ -125,26 +125,35 @@ export type AdminReferralRow = {
   rewarded_at: string | null;
 };
 
+/** A page of referrals, newest first, and how many match the filter in all. */
 export async function selectAdminReferrals(
   db: Db,
   filter: { search?: string | undefined; state?: string | undefined },
-): Promise<AdminReferralRow[]> {
+  page: { pageNo: number; pageSize: number },
+): Promise<{ rows: AdminReferralRow[]; total: number }> {
   const search = filter.search?.trim().toLowerCase();
   const like = search ? `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
-  return queryRows<AdminReferralRow>(
+  const from = sql`from referrals r
+          join members f on f.id = r.friend_id
+          join members p on p.id = r.referrer_id
+         where (${filter.state ?? null}::text is null or r.state = ${filter.state ?? null})
+           and (${like}::text is null or lower(f.account) like ${like} or lower(p.account) like ${like})`;
+  const [counted] = await queryRows<{ total: number }>(
+    db,
+    sql`select count(*)::int as total ${from}`,
+  );
+  const rows = await queryRows<AdminReferralRow>(
     db,
     sql`select r.friend_id, f.account as friend_account, r.referrer_id, p.account as referrer_account,
                r.code, r.created_at, r.register_ip, r.state, r.hold_reason,
                r.first_deposit_minor::text, r.first_deposit_at,
                case when r.state = 'rewarded' then r.reward_minor::text end as reward_minor,
                r.rewarded_at
-          from referrals r
-          join members f on f.id = r.friend_id
-          join members p on p.id = r.referrer_id
-         where (${filter.state ?? null}::text is null or r.state = ${filter.state ?? null})
-           and (${like}::text is null or lower(f.account) like ${like} or lower(p.account) like ${like})
-         order by r.created_at desc, r.friend_id desc limit 500`,
+          ${from}
+         order by r.created_at desc, r.friend_id desc
+         limit ${page.pageSize} offset ${(page.pageNo - 1) * page.pageSize}`,
   );
+  return { rows, total: Number(counted?.total ?? 0) };
 }
 
 export async function selectTotalRewarded(db: Db): Promise<bigint> {

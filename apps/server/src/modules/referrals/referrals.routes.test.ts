@@ -264,6 +264,31 @@ describe('referral rewards', () => {
     });
   });
 
+  it('lists referrals for the operator a page at a time, newest first, with the count of every match', async () => {
+    const member = await buildMember(app);
+    const { code } = await summary(member);
+    const friends = [await friendOf(code), await friendOf(code), await friendOf(code)];
+    const page = async (query: string) => {
+      const res = await call(
+        'GET',
+        `/wps/admin/referrals?search=${member.account}&${query}`,
+        OPERATOR_AUTH,
+      );
+      return AdminReferralsSchema.parse(res.json().value);
+    };
+    const first = await page('pageSize=2');
+    expect(first).toMatchObject({ pageNum: 1, pageSize: 2, total: 3, totalPages: 2 });
+    expect(first.list.map((r) => r.friendAccount)).toEqual([
+      friends[2]!.account,
+      friends[1]!.account,
+    ]);
+    const second = await page('pageSize=2&pageNo=2');
+    expect(second.list.map((r) => r.friendAccount)).toEqual([friends[0]!.account]);
+    expect((await page('pageNo=2')).list).toEqual([]);
+    const refused = await call('GET', '/wps/admin/referrals?pageSize=0', OPERATOR_AUTH);
+    expect(refused.json().code).toBe('request.invalid');
+  });
+
   it('grants nothing while rewards are off', async () => {
     const member = await buildMember(app);
     const { code } = await summary(member);

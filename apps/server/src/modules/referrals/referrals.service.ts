@@ -184,10 +184,15 @@ export async function readReferralSummary(
 
 export async function listReferrals(
   db: Db,
-  filter: { search?: string | undefined; state?: ReferralState | undefined },
+  query: {
+    search?: string | undefined;
+    state?: ReferralState | undefined;
+    pageNo: number;
+    pageSize: number;
+  },
 ): Promise<AdminReferrals> {
-  const [rows, total] = await Promise.all([
-    selectAdminReferrals(db, filter),
+  const [{ rows, total }, rewarded] = await Promise.all([
+    selectAdminReferrals(db, query, query),
     selectTotalRewarded(db),
   ]);
   const amount = (v: string | null) => (v === null ? null : formatAmountMinor(BigInt(v)));
@@ -207,7 +212,11 @@ export async function listReferrals(
       reward: amount(r.reward_minor),
       rewardedAt: iso(r.rewarded_at),
     })),
-    totalRewarded: formatAmountMinor(total),
+    pageNum: query.pageNo,
+    pageSize: query.pageSize,
+    total,
+    totalPages: Math.ceil(total / query.pageSize),
+    totalRewarded: formatAmountMinor(rewarded),
   };
 }
 
