@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { AmountSchema } from './wallet.ts';
+import { AmountSchema, pageOf } from './wallet.ts';
 
 /**
  * Agent contracts (spec §2 getSalaryContract, getDevidendContract, getHourContract, agentDivident;
@@ -141,7 +141,13 @@ export const AdminContractQuerySchema = z.object({
   kind: z.optional(ContractKindSchema),
   state: z.optional(ContractStateSchema),
   search: z.optional(z.string().check(z.maxLength(40))),
+  pageNo: z._default(z.pipe(z.coerce.number(), z.int().check(z.gte(1), z.lte(100_000))), 1),
+  pageSize: z._default(z.pipe(z.coerce.number(), z.int().check(z.gte(1), z.lte(200))), 50),
 });
+
+/** The back office's page of offers and contracts, newest first, with the count of every match. */
+export const ContractPageSchema = pageOf(ContractSchema);
+export type ContractPage = z.infer<typeof ContractPageSchema>;
 
 /** What one settlement pass did. */
 export const ContractRunSchema = z.object({

@@ -4,6 +4,7 @@ import {
   ContractIdParamsSchema,
   ContractKindParamsSchema,
   ContractListSchema,
+  ContractPageSchema,
   ContractRequestsSchema,
   ContractRunSchema,
   ContractSchema,
@@ -191,19 +192,25 @@ export const adminListContractsEndpoint = defineEndpoint({
   auth: 'operator',
   permission: 'members.read',
   query: AdminContractQuerySchema,
-  response: ContractListSchema,
+  response: ContractPageSchema,
   errors: [],
   tag: 'admin-agents',
   summary: 'Agent contracts: every offer and contract with its state',
-  description: 'Up to 200, newest first, filtered by kind, state and part of the agent’s account.',
+  description:
+    'Newest first, a page at a time (`total` counts every match), filtered by kind, state and part of the agent’s account.',
   docs: {
     query: {
       kind: 'salary, dividend or hourly',
       state: 'pending, active, declined, replaced, cancelled or ended',
       search: 'Part of the agent’s account (case-insensitive)',
+      pageNo: 'Page number, from 1',
+      pageSize: 'Contracts per page (1–200, 50 by default)',
     },
   },
-  examples: { query: { kind: 'salary' }, response: { list: [contract, active] } },
+  examples: {
+    query: { kind: 'salary' },
+    response: { list: [contract, active], pageNum: 1, pageSize: 50, total: 2, totalPages: 1 },
+  },
 });
 
 export const adminContractStatementsEndpoint = defineEndpoint({

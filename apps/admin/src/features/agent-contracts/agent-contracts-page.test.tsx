@@ -39,7 +39,10 @@ async function open(role: OperatorRole = 'administrator') {
   setToken('session-token');
   const api = fakeApi([
     [getOperatorMeEndpoint, { value: meOf(role) }],
-    [adminListContractsEndpoint, { value: { list: [contract] } }],
+    [
+      adminListContractsEndpoint,
+      { value: { list: [contract], pageNum: 1, pageSize: 50, total: 1, totalPages: 1 } },
+    ],
     [
       adminContractStatementsEndpoint,
       {

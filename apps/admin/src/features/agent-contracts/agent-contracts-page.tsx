@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ColumnDef } from '@tanstack/react-table';
 import { callEndpoint } from '@app/client/api-client';
@@ -25,6 +25,9 @@ import { useCan } from '../../lib/operator.ts';
 
 const KEY = ['admin', 'agent-contracts'] as const;
 
+/** Offers and contracts per page of the list (the server pages it). */
+const PAGE_SIZE = 50;
+
 /** "5 · 5000000.00 → 100000.00" per tier; a dividend's reward is a share in %. */
 function tiersText(c: Contract): string {
   const unit = c.kind === 'dividend' ? ' %' : '';
@@ -42,13 +45,12 @@ export function AgentContractsPage() {
   const errorText = useErrorText();
   const queryClient = useQueryClient();
   const canWrite = useCan('members.write');
-  const [kind, setKind] = useState<ContractKind | ''>('');
-  const [state, setState] = useState<ContractState | ''>('');
-  const [draft, setDraft] = useState('');
-  const [search, setSearch] = useState('');
+  const [filter, setFilter] = useState<Filter>({ kind: '', state: '', search: '' });
+  const { kind, state, search } = filter;
+  const [pageNo, setPageNo] = useState(1);
   const [selected, setSelected] = useState<number | null>(null);
   const query = useQuery({
-    queryKey: [...KEY, kind, state, search],
+    queryKey: [...KEY, kind, state, search, pageNo],
     queryFn: ({ signal }) =>
       callEndpoint(adminListContractsEndpoint, {
         signal,
@@ -56,8 +58,11 @@ export function AgentContractsPage() {
           ...(kind ? { kind } : {}),
           ...(state ? { state } : {}),
           ...(search ? { search } : {}),
+          pageNo,
+          pageSize: PAGE_SIZE,
         },
       }),
+    placeholderData: keepPreviousData,
   });
   const cancel = useMutation({
     mutationFn: (id: number) => callEndpoint(adminCancelContractEndpoint, { params: { id } }),
@@ -120,59 +125,88 @@ export function AgentContractsPage() {
   ];
   return (
     <Page title={t('nav.agentContracts')}>
-      <form
-        className="filters"
-        role="search"
-        onSubmit={(e) => {
-          e.preventDefault();
-          setSearch(draft.trim());
+      <ContractFilters
+        value={filter}
+        onChange={(next) => {
+          setPageNo(1);
+          setFilter(next);
         }}
-      >
-        <label className="field inline">
-          <span className="field-label">{t('contracts.kind')}</span>
-          <select value={kind} onChange={(e) => setKind(e.target.value as ContractKind | '')}>
-            <option value="">{t('contracts.all')}</option>
-            {CONTRACT_KINDS.map((k) => (
-              <option key={k} value={k}>
-                {t(`contracts.kinds.${k}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="field inline">
-          <span className="field-label">{t('contracts.state')}</span>
-          <select value={state} onChange={(e) => setState(e.target.value as ContractState | '')}>
-            <option value="">{t('contracts.all')}</option>
-            {CONTRACT_STATES.map((s) => (
-              <option key={s} value={s}>
-                {t(`contracts.states.${s}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="field inline wide">
-          <span className="field-label">{t('contracts.search')}</span>
-          <input
-            type="search"
-            value={draft}
-            maxLength={32}
-            onChange={(e) => setDraft(e.target.value)}
-          />
-        </label>
-        <button type="submit" className="btn primary">
-          {t('common.search')}
-        </button>
-      </form>
+      />
       <DataTable
         columns={columns}
         data={query.data?.list ?? []}
         loading={query.isPending}
         exportName="agent-contracts"
+        paging={{
+          pageNo,
+          pageSize: PAGE_SIZE,
+          total: query.data?.total ?? 0,
+          onPageChange: setPageNo,
+        }}
       />
       {selected !== null ? <Statements id={selected} /> : null}
       {canWrite ? <OfferForm /> : null}
       {canWrite ? <RunNow /> : null}
     </Page>
+  );
+}
+
+type Filter = { kind: ContractKind | ''; state: ContractState | ''; search: string };
+
+/** Kind and state apply at once; the account search when submitted. */
+function ContractFilters({ value, onChange }: { value: Filter; onChange: (f: Filter) => void }) {
+  const { t } = useTranslation();
+  const [draft, setDraft] = useState(value.search);
+  return (
+    <form
+      className="filters"
+      role="search"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onChange({ ...value, search: draft.trim() });
+      }}
+    >
+      <label className="field inline">
+        <span className="field-label">{t('contracts.kind')}</span>
+        <select
+          value={value.kind}
+          onChange={(e) => onChange({ ...value, kind: e.target.value as ContractKind | '' })}
+        >
+          <option value="">{t('contracts.all')}</option>
+          {CONTRACT_KINDS.map((k) => (
+            <option key={k} value={k}>
+              {t(`contracts.kinds.${k}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="field inline">
+        <span className="field-label">{t('contracts.state')}</span>
+        <select
+          value={value.state}
+          onChange={(e) => onChange({ ...value, state: e.target.value as ContractState | '' })}
+        >
+          <option value="">{t('contracts.all')}</option>
+          {CONTRACT_STATES.map((s) => (
+            <option key={s} value={s}>
+              {t(`contracts.states.${s}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="field inline wide">
+        <span className="field-label">{t('contracts.search')}</span>
+        <input
+          type="search"
+          value={draft}
+          maxLength={32}
+          onChange={(e) => setDraft(e.target.value)}
+        />
+      </label>
+      <button type="submit" className="btn primary">
+        {t('common.search')}
+      </button>
+    </form>
   );
 }
 

@@ -86,12 +86,27 @@ const SELECT = sql`select c.id, c.kind, c.state, c.member_id, m.account, u.accou
   join members m on m.id = c.member_id
   left join members u on u.id = c.upline_id`;
 
-export async function selectContracts(db: Db, where: ReturnType<typeof sql>, limit = 200) {
+export async function selectContracts(
+  db: Db,
+  where: ReturnType<typeof sql>,
+  limit = 200,
+  offset = 0,
+) {
   const rows = await queryRows<RawContract>(
     db,
-    sql`${SELECT} where ${where} order by c.created_at desc, c.id desc limit ${limit}`,
+    sql`${SELECT} where ${where} order by c.created_at desc, c.id desc limit ${limit} offset ${offset}`,
   );
   return rows.map(toRow);
+}
+
+/** How many offers and contracts match (the joins of SELECT, for a filter on the agent). */
+export async function countContracts(db: Db, where: ReturnType<typeof sql>): Promise<number> {
+  const [row] = await queryRows<{ total: number }>(
+    db,
+    sql`select count(*)::int as total from agent_contracts c join members m on m.id = c.member_id
+        where ${where}`,
+  );
+  return Number(row?.total ?? 0);
 }
 
 export async function selectContract(db: Db, id: number, lock = false) {

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import {
   ContractListSchema,
+  ContractPageSchema,
   ContractRequestsSchema,
   ContractRunSchema,
   ContractSchema,
@@ -207,12 +208,21 @@ describe('offers and answers', () => {
     // Accepting a newer offer ends the contract in force.
     const third = await offered(A, B, 'salary', [tier(1, '100000', '7000')]);
     await accept(B, third.id);
-    const list = ContractListSchema.parse(
-      (await call('GET', `/wps/admin/agent-contracts?search=${B.account}`, OPERATOR_AUTH)).json()
-        .value,
-    ).list;
+    const adminPage = async (query: string) =>
+      ContractPageSchema.parse(
+        (
+          await call('GET', `/wps/admin/agent-contracts?search=${B.account}${query}`, OPERATOR_AUTH)
+        ).json().value,
+      );
+    const { list, total } = await adminPage('');
     expect(list.find((c) => c.id === second.id)?.state).toBe('ended');
     expect(list.find((c) => c.id === third.id)?.state).toBe('active');
+    // The back office pages the list, newest first, and counts every match.
+    expect(total).toBe(list.length);
+    expect(list.length).toBeGreaterThanOrEqual(3);
+    const one = await adminPage('&pageSize=1&pageNo=2');
+    expect(one).toMatchObject({ pageNum: 2, total, totalPages: total });
+    expect(one.list.map((c) => c.id)).toEqual([list[1]!.id]);
 
     // Declining leaves nothing pending; dividends hide while the flag is off.
     const declined = await call('POST', `/wps/agent/contracts/${dividend.id}/decline`, as(B));

@@ -89,9 +89,7 @@ export function agentContractRoutes(
     });
 
     // ---- back office
-    route(app, adminListContractsEndpoint, async (request) => ({
-      list: await adminContracts(deps.db, request.query),
-    }));
+    route(app, adminListContractsEndpoint, (request) => adminContracts(deps.db, request.query));
 
     route(app, adminContractStatementsEndpoint, async (request) => ({
       list: await adminStatements(deps.db, request.params.id),

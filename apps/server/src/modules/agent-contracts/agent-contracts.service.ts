@@ -8,6 +8,7 @@ import {
   parseAmountMinor,
   type Contract,
   type ContractKind,
+  type ContractPage,
   type ContractRequests,
   type ContractRun,
   type ContractTier,
@@ -39,6 +40,7 @@ import {
   lastSettledEnd,
   lockMember,
   selectContract,
+  countContracts,
   selectContracts,
   selectSettleable,
   selectStatements,
@@ -375,19 +377,36 @@ export async function teamContracts(db: Db, agent: MemberRow): Promise<Contract[
   return rows.map(contractView);
 }
 
+/** The back office's list: a page of offers and contracts, newest first, and the count of all. */
 export async function adminContracts(
   db: Db,
-  query: { kind?: ContractKind; state?: Contract['state']; search?: string },
-): Promise<Contract[]> {
+  query: {
+    kind?: ContractKind;
+    state?: Contract['state'];
+    search?: string;
+    pageNo: number;
+    pageSize: number;
+  },
+): Promise<ContractPage> {
   const search = query.search?.trim().toLowerCase();
-  const rows = await selectContracts(
-    db,
-    sql`true
+  const where = sql`true
       ${query.kind ? sql`and c.kind = ${query.kind}` : sql``}
       ${query.state ? sql`and c.state = ${query.state}` : sql``}
-      ${search ? sql`and strpos(lower(m.account), ${search}) > 0` : sql``}`,
+      ${search ? sql`and strpos(lower(m.account), ${search}) > 0` : sql``}`;
+  const total = await countContracts(db, where);
+  const rows = await selectContracts(
+    db,
+    where,
+    query.pageSize,
+    (query.pageNo - 1) * query.pageSize,
   );
-  return rows.map(contractView);
+  return {
+    list: rows.map(contractView),
+    pageNum: query.pageNo,
+    pageSize: query.pageSize,
+    total,
+    totalPages: Math.ceil(total / query.pageSize),
+  };
 }
 
 export async function adminStatements(db: Db, id: number) {
