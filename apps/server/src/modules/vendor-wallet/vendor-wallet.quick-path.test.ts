@@ -177,12 +177,14 @@ describe('group commit', () => {
            order by t.id`,
     );
     expect(rows.map((r) => r.after)).toEqual(['400', '300', '200', '100', '0']);
-    // A win in the next batch starts from the written row.
+    // A win in the next batch starts from the written row. Which bets were accepted depends on
+    // the order they reached the batch: the win settles one that was.
+    const accepted = bets[answers.findIndex((a) => a.status === 'OK')]!;
     const win = await vendorCall(app, 'win', {
-      ...bets[0],
+      ...accepted,
       requestId: uniqueId('req'),
       transactionId: uniqueId('tx'),
-      betTransactionId: bets[0]!.transactionId,
+      betTransactionId: accepted.transactionId,
       amount: '3.00',
       roundClosed: true,
     });
