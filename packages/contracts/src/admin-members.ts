@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { AGENT_TYPES, TRIAL_TYPE } from './enums.ts';
 import { LotteryBetSchema } from './lottery.ts';
 import { BankAccountSchema, DepositSchema, WithdrawalSchema } from './payment.ts';
-import { AmountSchema, pageOf, TransactionLineSchema } from './wallet.ts';
+import { ADMIN_PAGE_FIELDS, AmountSchema, pageOf, TransactionLineSchema } from './wallet.ts';
 
 // ---- members in the back office (docs/decisions/2026-11-24-back-office-api.md)
 
@@ -47,8 +47,7 @@ export const MemberAccountParamsSchema = z.object({
 export const MemberSearchQuerySchema = z.object({
   q: z.optional(z.string().check(z.trim(), z.maxLength(64))),
   status: z.optional(MemberStatusSchema),
-  pageNo: z._default(z.pipe(z.coerce.number(), z.int().check(z.gte(1), z.lte(100_000))), 1),
-  pageSize: z._default(z.pipe(z.coerce.number(), z.int().check(z.gte(1), z.lte(200))), 50),
+  ...ADMIN_PAGE_FIELDS,
   format: z._default(ExportFormatSchema, 'json'),
 });
 export type MemberSearchQuery = z.input<typeof MemberSearchQuerySchema>;

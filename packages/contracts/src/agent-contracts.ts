@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { AmountSchema, pageOf } from './wallet.ts';
+import { ADMIN_PAGE_FIELDS, AmountSchema, pageOf } from './wallet.ts';
 
 /**
  * Agent contracts (spec §2 getSalaryContract, getDevidendContract, getHourContract, agentDivident;
@@ -141,8 +141,7 @@ export const AdminContractQuerySchema = z.object({
   kind: z.optional(ContractKindSchema),
   state: z.optional(ContractStateSchema),
   search: z.optional(z.string().check(z.maxLength(40))),
-  pageNo: z._default(z.pipe(z.coerce.number(), z.int().check(z.gte(1), z.lte(100_000))), 1),
-  pageSize: z._default(z.pipe(z.coerce.number(), z.int().check(z.gte(1), z.lte(200))), 50),
+  ...ADMIN_PAGE_FIELDS,
 });
 
 /** The back office's page of offers and contracts, newest first, with the count of every match. */

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { AGENT_TYPES } from './enums.ts';
 import { TurnoverCategorySchema } from './protection.ts';
-import { AmountInputSchema, AmountSchema, DaySchema, pageOf } from './wallet.ts';
+import { ADMIN_PAGE_FIELDS, AmountInputSchema, AmountSchema, DaySchema, pageOf } from './wallet.ts';
 
 // Agents (issue 14; docs/decisions/2026-11-24-agents.md): the team tree, permission keys, the
 // agent home, the register centre, team management and the team overview. Spec §2, §3, §4, §6.
@@ -271,8 +271,7 @@ export const AdminAgentListSchema = pageOf(AdminAgentSchema);
 
 export const AdminAgentQuerySchema = z.object({
   search: z.optional(z.string().check(z.maxLength(32))),
-  pageNo: z._default(z.pipe(z.coerce.number(), z.int().check(z.gte(1), z.lte(100_000))), 1),
-  pageSize: z._default(z.pipe(z.coerce.number(), z.int().check(z.gte(1), z.lte(200))), 50),
+  ...ADMIN_PAGE_FIELDS,
 });
 export type AdminAgentQuery = z.infer<typeof AdminAgentQuerySchema>;
 

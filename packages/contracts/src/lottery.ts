@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { PAGE_SIZE, TIMERS, VIETNAMESE_DRAW_COUNT } from './constants.ts';
 import { PlayTypeSchema, PrizeModeSchema, SiteLanguageSchema, type PlayType } from './enums.ts';
 import { GameSchema } from './games.ts';
-import { AmountInputSchema, AmountSchema, DaySchema, pageOf } from './wallet.ts';
+import { ADMIN_PAGE_FIELDS, AmountInputSchema, AmountSchema, DaySchema, pageOf } from './wallet.ts';
 
 /*
  * The lottery (spec §2 "Lottery lobby", §3 "Lottery game", "Lottery menu group", "Timer props",
@@ -846,8 +846,7 @@ export const AdminLotteryDrawsQuerySchema = z.object({
   gameId: z.optional(z.string().check(z.maxLength(64))),
   /** Only draws of games drawn this way (traditional: the provincial draws, entertainment: fast rooms). */
   drawMode: z.optional(z.enum(['traditional', 'entertainment'])),
-  pageNo: z._default(z.pipe(z.coerce.number(), z.int().check(z.gte(1), z.lte(100_000))), 1),
-  pageSize: z._default(z.pipe(z.coerce.number(), z.int().check(z.gte(1), z.lte(200))), 50),
+  ...ADMIN_PAGE_FIELDS,
 });
 export const AdminLotteryDrawPageSchema = pageOf(LotteryDrawSchema);
 

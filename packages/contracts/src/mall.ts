@@ -4,7 +4,7 @@ import {
   TurnoverCategorySchema,
   type TurnoverCategory,
 } from './protection.ts';
-import { AmountInputSchema, AmountSchema, pageOf } from './wallet.ts';
+import { ADMIN_PAGE_FIELDS, AmountInputSchema, AmountSchema, pageOf } from './wallet.ts';
 
 // Points and the point mall (spec §2 `/m/mall/mallHome`, whitelabel flag PTSYS3; issue 13;
 // docs/decisions/2026-11-25-point-mall.md). Points are whole numbers, earned from valid turnover
@@ -185,8 +185,7 @@ export type AdminMallOrderPage = z.infer<typeof AdminMallOrderPageSchema>;
 
 export const AdminMallOrderQuerySchema = z.object({
   state: z._default(z.enum([...MALL_ORDER_STATES, 'all']), 'all'),
-  pageNo: z._default(z.pipe(z.coerce.number(), z.int().check(z.gte(1), z.lte(100_000))), 1),
-  pageSize: z._default(z.pipe(z.coerce.number(), z.int().check(z.gte(1), z.lte(200))), 50),
+  ...ADMIN_PAGE_FIELDS,
 });
 export type AdminMallOrderQuery = z.input<typeof AdminMallOrderQuerySchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import {
+  ADMIN_PAGE_FIELDS,
   AmountInputSchema,
   AmountSchema,
   PageQuerySchema,
@@ -211,8 +212,7 @@ export const WithdrawalPageSchema = pageOf(WithdrawalSchema);
 
 export const AdminListQuerySchema = z.object({
   status: z._default(z.enum(['pending', 'all']), 'pending'),
-  pageNo: z._default(z.pipe(z.coerce.number(), z.int().check(z.gte(1), z.lte(100_000))), 1),
-  pageSize: z._default(z.pipe(z.coerce.number(), z.int().check(z.gte(1), z.lte(200))), 50),
+  ...ADMIN_PAGE_FIELDS,
 });
 export type AdminListQuery = z.input<typeof AdminListQuerySchema>;
 

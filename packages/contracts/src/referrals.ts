@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { AmountInputSchema, AmountSchema, pageOf } from './wallet.ts';
+import { ADMIN_PAGE_FIELDS, AmountInputSchema, AmountSchema, pageOf } from './wallet.ts';
 
 /**
  * Invite friends (spec §2 /m/inviteFriends, §6 share button rules; issue 13;
@@ -116,8 +116,7 @@ export const AdminReferralsQuerySchema = z.object({
   /** Part of the referrer's or the friend's account. */
   search: z.optional(z.string().check(z.maxLength(32))),
   state: z.optional(ReferralStateSchema),
-  pageNo: z._default(z.pipe(z.coerce.number(), z.int().check(z.gte(1), z.lte(100_000))), 1),
-  pageSize: z._default(z.pipe(z.coerce.number(), z.int().check(z.gte(1), z.lte(200))), 50),
+  ...ADMIN_PAGE_FIELDS,
 });
 
 /** A page of referrals, newest first, with how many match and every reward granted. */

@@ -70,6 +70,15 @@ function isRealDay(day: string): boolean {
 /** The merchant's time zone offset used for day filters (Vietnam has no daylight saving). */
 export const RECORDS_UTC_OFFSET = '+07:00';
 
+/**
+ * The paging of a back-office list: pages from 1, 50 rows by default, 200 at most. Spread into a
+ * list's query schema (`z.object({ ...ADMIN_PAGE_FIELDS, search })`).
+ */
+export const ADMIN_PAGE_FIELDS = {
+  pageNo: z._default(z.pipe(z.coerce.number(), z.int().check(z.gte(1), z.lte(100_000))), 1),
+  pageSize: z._default(z.pipe(z.coerce.number(), z.int().check(z.gte(1), z.lte(200))), 50),
+};
+
 export const PageQuerySchema = z.object({
   pageNo: z._default(z.pipe(z.coerce.number(), z.int().check(z.gte(1), z.lte(100_000))), 1),
   pageSize: z._default(z.pipe(z.coerce.number(), z.int().check(z.gte(1), z.lte(100))), 25),

@@ -19,6 +19,7 @@ import {
 } from '@app/contracts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { pageWindow, toPage } from '../../lib/paging.ts';
 import { merchantDay, merchantDayStart } from '../../lib/merchant-day.ts';
 import type { SettingsStore } from '../system/settings-store.ts';
 import { findMemberById, type MemberRow } from '../auth/auth.repository.ts';
@@ -394,19 +395,9 @@ export async function adminContracts(
       ${query.state ? sql`and c.state = ${query.state}` : sql``}
       ${search ? sql`and strpos(lower(m.account), ${search}) > 0` : sql``}`;
   const total = await countContracts(db, where);
-  const rows = await selectContracts(
-    db,
-    where,
-    query.pageSize,
-    (query.pageNo - 1) * query.pageSize,
-  );
-  return {
-    list: rows.map(contractView),
-    pageNum: query.pageNo,
-    pageSize: query.pageSize,
-    total,
-    totalPages: Math.ceil(total / query.pageSize),
-  };
+  const { limit, offset } = pageWindow(query);
+  const rows = await selectContracts(db, where, limit, offset);
+  return toPage(rows.map(contractView), total, query);
 }
 
 export async function adminStatements(db: Db, id: number) {

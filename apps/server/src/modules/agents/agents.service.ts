@@ -31,6 +31,7 @@ import {
 import { queryRows, type Db } from '../../db/client.ts';
 import { agentInvitations, members, teamTransfers } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { pageWindow, toPage } from '../../lib/paging.ts';
 import { merchantDay, merchantDayRange } from '../../lib/merchant-day.ts';
 import { hashPassword } from '../../lib/password.ts';
 import type { SettingsStore } from '../system/settings-store.ts';
@@ -695,6 +696,7 @@ export async function listAgents(
     sql`select count(*)::int as total from members m where ${filter}`,
   );
   const total = Number(counted?.total ?? 0);
+  const { offset, limit } = pageWindow(query);
   const rows = await queryRows<{
     id: number;
     account: string;
@@ -716,10 +718,10 @@ export async function listAgents(
         left join agent_permissions ap on ap.member_id = m.id
         where ${filter}
         order by m.id desc
-        limit ${query.pageSize} offset ${(query.pageNo - 1) * query.pageSize}`,
+        limit ${limit} offset ${offset}`,
   );
-  return {
-    list: rows.map((r) => ({
+  return toPage(
+    rows.map((r) => ({
       id: Number(r.id),
       account: r.account,
       type: Number(r.type),
@@ -732,11 +734,9 @@ export async function listAgents(
         (r.keys ?? AGENT_PERMISSION_KEYS).includes(k),
       ),
     })),
-    pageNum: query.pageNo,
-    pageSize: query.pageSize,
     total,
-    totalPages: Math.ceil(total / query.pageSize),
-  };
+    query,
+  );
 }
 
 const TREE_LIMIT = 500;

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { ReferralHoldReason } from '@app/contracts';
 import { queryRows, type Db } from '../../db/client.ts';
+import { pageWindow, type PageQuery } from '../../lib/paging.ts';
 import { referralCodes, referralSettings, referrals } from '../../db/schema.ts';
 
 // Invite friends (docs/decisions/2026-11-25-referrals.md): SQL only.
@@ -129,7 +130,7 @@ export type AdminReferralRow = {
 export async function selectAdminReferrals(
   db: Db,
   filter: { search?: string | undefined; state?: string | undefined },
-  page: { pageNo: number; pageSize: number },
+  page: PageQuery,
 ): Promise<{ rows: AdminReferralRow[]; total: number }> {
   const search = filter.search?.trim().toLowerCase();
   const like = search ? `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
@@ -142,6 +143,7 @@ export async function selectAdminReferrals(
     db,
     sql`select count(*)::int as total ${from}`,
   );
+  const { limit, offset } = pageWindow(page);
   const rows = await queryRows<AdminReferralRow>(
     db,
     sql`select r.friend_id, f.account as friend_account, r.referrer_id, p.account as referrer_account,
@@ -151,7 +153,7 @@ export async function selectAdminReferrals(
                r.rewarded_at
           ${from}
          order by r.created_at desc, r.friend_id desc
-         limit ${page.pageSize} offset ${(page.pageNo - 1) * page.pageSize}`,
+         limit ${limit} offset ${offset}`,
   );
   return { rows, total: Number(counted?.total ?? 0) };
 }

@@ -15,6 +15,7 @@ import {
 } from '@app/contracts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { toPage } from '../../lib/paging.ts';
 import { findMemberById, type MemberRow } from '../auth/auth.repository.ts';
 import { maskCustomerName } from '../game/winners.service.ts';
 import { selectProtection } from '../protection/protection.repository.ts';
@@ -196,28 +197,22 @@ export async function listReferrals(
     selectTotalRewarded(db),
   ]);
   const amount = (v: string | null) => (v === null ? null : formatAmountMinor(BigInt(v)));
-  return {
-    list: rows.map((r) => ({
-      friendId: Number(r.friend_id),
-      friendAccount: r.friend_account,
-      referrerId: Number(r.referrer_id),
-      referrerAccount: r.referrer_account,
-      code: r.code,
-      registeredAt: iso(r.created_at)!,
-      registerIp: r.register_ip,
-      state: r.state as ReferralState,
-      holdReason: r.hold_reason as ReferralHoldReason | null,
-      firstDeposit: amount(r.first_deposit_minor),
-      firstDepositAt: iso(r.first_deposit_at),
-      reward: amount(r.reward_minor),
-      rewardedAt: iso(r.rewarded_at),
-    })),
-    pageNum: query.pageNo,
-    pageSize: query.pageSize,
-    total,
-    totalPages: Math.ceil(total / query.pageSize),
-    totalRewarded: formatAmountMinor(rewarded),
-  };
+  const list = rows.map((r) => ({
+    friendId: Number(r.friend_id),
+    friendAccount: r.friend_account,
+    referrerId: Number(r.referrer_id),
+    referrerAccount: r.referrer_account,
+    code: r.code,
+    registeredAt: iso(r.created_at)!,
+    registerIp: r.register_ip,
+    state: r.state as ReferralState,
+    holdReason: r.hold_reason as ReferralHoldReason | null,
+    firstDeposit: amount(r.first_deposit_minor),
+    firstDepositAt: iso(r.first_deposit_at),
+    reward: amount(r.reward_minor),
+    rewardedAt: iso(r.rewarded_at),
+  }));
+  return { ...toPage(list, total, query), totalRewarded: formatAmountMinor(rewarded) };
 }
 
 // ---- the job
