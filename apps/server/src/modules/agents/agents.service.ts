@@ -9,6 +9,7 @@ import {
   parseAmountMinor,
   subAgentTypeOf,
   type AdminAgent,
+  type AdminAgentQuery,
   type AgentHome,
   type AgentPermissionKey,
   type AgentTree,
@@ -684,10 +685,7 @@ export async function setDownlinePermissions(
 // ---- back office
 
 /** The back office's agent list: a page of agents, newest first, and how many match in all. */
-export async function listAgents(
-  db: Db,
-  query: { search?: string; pageNo: number; pageSize: number },
-): Promise<Page<AdminAgent>> {
+export async function listAgents(db: Db, query: AdminAgentQuery): Promise<Page<AdminAgent>> {
   const term = query.search?.trim().toLowerCase();
   const types = sql.raw(AGENT_TYPES.join(', '));
   const filter = sql`m.type in (${types}) ${term ? sql`and lower(m.account) like ${likeOf(term)}` : sql``}`;
