@@ -17,6 +17,7 @@ import { seedDemoReferralsOnce } from '../../db/seed/index.ts';
 import { loginAs } from '../../testing/auth-helpers.ts';
 import { bearer, solvedCaptcha } from '../../testing/auth-helpers.ts';
 import { buildMember, type TestMember } from '../../testing/factories.ts';
+import { dyingAfter, ProcessDied } from '../../testing/dying-db.ts';
 import { freshAddress } from '../../testing/operators.ts';
 import { buildTestApp, OPERATOR_AUTH } from '../../testing/test-app.ts';
 import { checkLedger } from '../ledger/ledger.service.ts';
@@ -227,6 +228,36 @@ describe('referral rewards', () => {
     const rewards = await call('GET', '/wps/member/rewards', bearer(member.token));
     expect(rewards.statusCode, rewards.body).toBe(200);
     expect(JSON.stringify(rewards.json().value)).toContain('50000.00');
+  });
+
+  it('pays each friend once after a pass killed half-way and its re-runs', async () => {
+    const member = await buildMember(app);
+    const { code } = await summary(member);
+    const friends = [];
+    for (let i = 0; i < 3; i++) {
+      const friend = await friendOf(code);
+      await deposit(friend.token, '250000');
+      friends.push(friend);
+    }
+    // The first friend's reward commits; the process dies in the second's transaction.
+    await expect(runReferralPass(dyingAfter(app.db, 1), new Date(), member.id)).rejects.toThrow(
+      ProcessDied,
+    );
+    expect(await grants(member)).toHaveLength(1);
+
+    // Restarted: two processes run the job at once, then one more pass.
+    const passes = [
+      ...(await Promise.all([
+        runReferralPass(app.db, new Date(), member.id),
+        runReferralPass(app.db, new Date(), member.id),
+      ])),
+      await runReferralPass(app.db, new Date(), member.id),
+    ];
+    expect(passes.reduce((n, p) => n + p.rewarded, 0)).toBe(2);
+    expect((await grants(member)).sort()).toEqual(
+      friends.map((f) => `referral:${f.id}=5000000x2`).sort(),
+    );
+    expect(await summary(member)).toMatchObject({ invited: 3, rewarded: 3 });
   });
 
   it('pays a member reading the page without waiting for the job', async () => {

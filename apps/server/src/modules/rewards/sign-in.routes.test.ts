@@ -80,10 +80,8 @@ describe('daily sign-in', () => {
 
   it('grants once however many sign-ins arrive together', async () => {
     const member = await buildMember(app);
-    const answers = await Promise.all(Array.from({ length: 8 }, () => call('POST', member)));
-    expect(answers.map((a) => a.statusCode).sort()).toEqual([
-      200, 409, 409, 409, 409, 409, 409, 409,
-    ]);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => call('POST', member)));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, ...Array(19).fill(409)]);
     expect(await grantsOf(member.id)).toHaveLength(1);
     expect(await app.db.select().from(signIns).where(eq(signIns.memberId, member.id))).toHaveLength(
       1,

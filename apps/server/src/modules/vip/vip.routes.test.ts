@@ -18,6 +18,7 @@ import {
   playTurnover,
   type TestMember,
 } from '../../testing/factories.ts';
+import { dyingAfter, ProcessDied } from '../../testing/dying-db.ts';
 import { freshAddress } from '../../testing/operators.ts';
 import { buildTestApp, OPERATOR_AUTH } from '../../testing/test-app.ts';
 import { checkLedger } from '../ledger/ledger.service.ts';
@@ -213,6 +214,38 @@ describe('a member’s level', () => {
       'vip_upgrade:2=20',
       'vip_upgrade:3=30',
     ]);
+  });
+
+  it('raises each member once, with each bonus once, after a pass killed half-way', async () => {
+    const now = new Date();
+    await runVipPass(app.db, now, []); // what earlier tests left to review
+    const members: TestMember[] = [];
+    for (let i = 0; i < 4; i++) members.push(await memberWith('400000', '700000'));
+    const ids = members.map((m) => m.id);
+    const levels = async () =>
+      (
+        await queryRows<{ club_label: string }>(
+          app.db,
+          sql`select club_label from members where id in (${sql.join(
+            ids.map((id) => sql`${id}`),
+            sql`, `,
+          )})`,
+        )
+      )
+        .map((r) => r.club_label)
+        .sort();
+
+    // Two members' raises commit; the process dies in the third's transaction.
+    await expect(runVipPass(dyingAfter(app.db, 2), now, ids)).rejects.toThrow(ProcessDied);
+    expect(await levels()).toEqual(['VIP0', 'VIP0', 'VIP2', 'VIP2']);
+
+    // Restarted: two processes pass at once, then one more.
+    await Promise.all([runVipPass(app.db, now, ids), runVipPass(app.db, now, ids)]);
+    await runVipPass(app.db, now, ids);
+    expect(await levels()).toEqual(['VIP2', 'VIP2', 'VIP2', 'VIP2']);
+    for (const member of members) {
+      expect(await grants(member)).toEqual(['vip_upgrade:1=10', 'vip_upgrade:2=20']);
+    }
   });
 
   it('gets no bonus during a break, but the level still moves', async () => {
