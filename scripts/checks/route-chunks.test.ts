@@ -3,10 +3,29 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, it } from 'vitest';
+import { PAGE_FRAMES } from '../../apps/server/src/plugins/page-shell.ts';
+import { ROUTE_TABLE } from '../../apps/web/src/app/route-table.ts';
 import { firstLoad } from '../../bench/first-load.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const DIST = path.join(ROOT, 'apps/web/dist');
+
+/** A page module's file name (apps/web/src/app/routes/<name>.tsx): `appDownload` → `app-download`. */
+const fileOf = (page: string) => page.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+
+/**
+ * Each framed page's HTML names the chunks of the page module the site's router loads for that
+ * path: the server's frame and the site's route table must agree, or the page's code is fetched
+ * only after the entry has run (or another page's code is fetched for nothing).
+ */
+it("names, for each framed path, the page module the site's route table loads for it", () => {
+  for (const [pagePath, frame] of Object.entries(PAGE_FRAMES)) {
+    const entry = ROUTE_TABLE.find((r) => r.path === pagePath);
+    expect(entry, pagePath).toBeDefined();
+    expect(frame.page, pagePath).toBe(fileOf(entry!.page));
+    expect(fs.existsSync(path.join(ROOT, `apps/web/src/app/routes/${frame.page}.tsx`))).toBe(true);
+  }
+});
 
 /**
  * The build lists each page module's own chunks and styles (apps/web/vite-route-chunks.ts) for
@@ -23,7 +42,7 @@ it("lists each framed page's own chunks, all built, none of the entry's", () => 
     { js: string[]; css: string[] }
   >;
   const entry = new Set(firstLoad(DIST).js.map((a) => `/m/${a.file}`));
-  for (const page of ['games', 'lottery', 'promotions', 'member', 'auth', 'support', 'messages']) {
+  for (const page of new Set(Object.values(PAGE_FRAMES).map((frame) => frame.page))) {
     const assets = list[page];
     expect(assets, page).toBeDefined();
     expect(assets!.js[0], page).toMatch(new RegExp(`^/m/assets/${page}-[\\w-]+\\.js$`));

@@ -156,11 +156,11 @@ export const PAGE_FRAMES: Record<string, PageFrame> = {
   // The content and member-centre pages: the title bar, blocks and the bottom menu where the page
   // has one, so that they paint with their HTML too.
   '/m/activityDetail': titled('promotions', false),
-  '/m/help': { kind: 'titled', bottomMenu: true, banner: 'm_help', page: 'support' },
-  '/m/customer': titled('support'),
-  '/m/app': titled('support', false),
-  '/m/other': titled('support'),
-  '/m/set': titled('support'),
+  '/m/help': { kind: 'titled', bottomMenu: true, banner: 'm_help', page: 'help' },
+  '/m/customer': titled('customer'),
+  '/m/app': titled('app-download', false),
+  '/m/other': titled('preferences'),
+  '/m/set': titled('preferences'),
   '/m/webEmail': titled('messages'),
   '/m/messageDetail': titled('messages'),
   '/m/myAccount/index': titled('member'),

@@ -17,7 +17,10 @@ export type PageModule =
   | 'gameRecord'
   | 'promotions'
   | 'messages'
-  | 'support'
+  | 'help'
+  | 'customer'
+  | 'appDownload'
+  | 'preferences'
   | 'userAgreement'
   | 'member'
   | 'agent';
@@ -144,12 +147,12 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   // The inbox is a member's (spec §1).
   route('webEmail', '/m/webEmail', 'messages', { needsSession: true, flag: 'MAILCEN' }),
 
-  route('help', '/m/help', 'support', { header: 'home' }),
-  route('customer', '/m/customer', 'support'),
-  route('app', '/m/app', 'support', { bottomMenu: false }),
-  route('other', '/m/other', 'support'),
+  route('help', '/m/help', 'help', { header: 'home' }),
+  route('customer', '/m/customer', 'customer'),
+  route('app', '/m/app', 'appDownload', { bottomMenu: false }),
+  route('other', '/m/other', 'preferences'),
   route('vip', '/m/vip', 'member', { needsSession: true }),
-  route('set', '/m/set', 'support'),
+  route('set', '/m/set', 'preferences'),
   route('useragreement', '/m/useragreement', 'userAgreement'),
 
   // spec §6 and issue 13: a page whose whitelabel flag is off closes, and so does its API.

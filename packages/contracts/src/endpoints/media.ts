@@ -49,3 +49,35 @@ export const getMediaImageEndpoint = defineEndpoint({
       '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 240"><title>Xổ số Miền Bắc</title>…</svg>',
   },
 });
+
+/** The longest text a QR code image is drawn for (a download link, an invitation link). */
+export const QR_TEXT_MAX = 512;
+
+export const QrImageQuerySchema = z.object({
+  text: z.string().check(z.minLength(1), z.maxLength(QR_TEXT_MAX)),
+});
+
+export const getQrImageEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/wps/media/qr',
+  auth: 'public',
+  gate: false,
+  query: QrImageQuerySchema,
+  response: z.string(),
+  envelope: false,
+  produces: 'image/svg+xml',
+  errors: [],
+  tag: 'media',
+  summary: 'A QR code of a text, as SVG (the app page’s download links)',
+  description:
+    'The QR code of `text` (error correction M, a quiet zone of two modules) drawn as an SVG document by the server, so that a phone’s browser shows it as an image instead of computing it on its main thread. The same text always gives the same bytes: cacheable for a day (`cache-control: public, max-age=86400`) with an ETag, and 304 with no body when `If-None-Match` matches.',
+  docs: {
+    query: {
+      text: `What the code holds, 1 to ${QR_TEXT_MAX} characters (the site sends whole URLs).`,
+    },
+  },
+  examples: {
+    query: { text: 'https://m.luckylotus.example/m/app?platform=android' },
+    response: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 37 37" …>…</svg>',
+  },
+});

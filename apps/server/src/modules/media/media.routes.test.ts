@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
+import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { buildTestApp, OPERATOR_AUTH } from '../../testing/test-app.ts';
 import { banners, games } from '../../db/schema.ts';
@@ -158,5 +159,47 @@ describe('GET /wps/media/:kind/:name', () => {
     expect((await get('/wps/media/app/icon.svg')).statusCode).toBe(200);
     expect((await get('/wps/content/banners?groupName=m_home')).statusCode).toBe(503);
     await gate(false);
+  });
+});
+
+describe('GET /wps/media/qr', () => {
+  const LINK = 'https://m.luckylotus.example/m/app?platform=android';
+  const qr = (text: string, headers: Record<string, string> = {}) =>
+    get(`/wps/media/qr?${new URLSearchParams({ text })}`, headers);
+
+  it('draws a code a camera reads back as the text, cacheable, the same bytes every time', async () => {
+    const res = await qr(LINK);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(res.headers['cache-control']).toBe('public, max-age=86400');
+    const size = 264;
+    const { data } = await sharp(Buffer.from(res.body), { density: 300 })
+      .resize(size, size)
+      .flatten({ background: '#ffffff' })
+      .ensureAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    expect(jsQR(new Uint8ClampedArray(data), size, size)?.data).toBe(LINK);
+
+    const again = await qr(LINK);
+    expect(again.body).toBe(res.body);
+    expect(again.headers.etag).toBe(res.headers.etag);
+    const fresh = await qr(LINK, { 'if-none-match': res.headers.etag as string });
+    expect(fresh.statusCode).toBe(304);
+    expect(fresh.body).toBe('');
+    expect((await qr(`${LINK}&x=1`)).headers.etag).not.toBe(res.headers.etag);
+  });
+
+  it('refuses no text, an empty one or one past 512 characters with request.invalid', async () => {
+    for (const url of [
+      '/wps/media/qr',
+      '/wps/media/qr?text=',
+      `/wps/media/qr?text=${'a'.repeat(513)}`,
+    ]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().code).toBe('request.invalid');
+    }
+    expect((await qr('a'.repeat(512))).statusCode).toBe(200);
   });
 });

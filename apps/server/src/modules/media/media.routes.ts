@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
-import { getMediaImageEndpoint } from '@app/contracts';
+import { getMediaImageEndpoint, getQrImageEndpoint } from '@app/contracts';
 import { AppError } from '../../lib/app-error.ts';
 import { route } from '../../lib/endpoint-route.ts';
 import type { RouteDeps } from '../../lib/route-deps.ts';
 import { renderMedia } from './media.service.ts';
+import { qrImage } from './qr-image.ts';
 import { rasterArt } from './raster-art.ts';
 
 /**
@@ -36,6 +37,14 @@ export function mediaRoutes(deps: RouteDeps): FastifyPluginAsync {
         .header('etag', etag);
       if (request.headers['if-none-match'] === etag) return reply.status(304).send(null);
       if (webp) return reply.type('image/webp').send(await rasterArt(kind, svg, hash));
+      return reply.type('image/svg+xml; charset=utf-8').send(svg);
+    });
+
+    // A QR code drawn here rather than on the phone's main thread (the app page's download links).
+    route(app, getQrImageEndpoint, async (request, reply) => {
+      const { svg, etag } = await qrImage(request.query.text);
+      reply.header('cache-control', 'public, max-age=86400').header('etag', etag);
+      if (request.headers['if-none-match'] === etag) return reply.status(304).send(null);
       return reply.type('image/svg+xml; charset=utf-8').send(svg);
     });
   };

@@ -23,13 +23,21 @@ describe('app download page (spec §2 "App download")', () => {
     renderApp({ path: '/m/app', status });
     await screen.findByTestId('app-download-page', undefined, SLOW);
     const codes = ['Android', 'IOS', 'MOBILECONFIG'].map((type) =>
-      screen.getByTestId(`app-code-${type}`).querySelector('svg')!.getAttribute('data-url'),
+      within(screen.getByTestId(`app-code-${type}`)).getByRole('img'),
     );
-    expect(codes).toEqual([
+    const links = [
       'https://dl.example.test/lucky.apk',
       `${window.location.origin}/m/app?platform=ios`,
       'https://dl.example.test/lucky.mobileconfig',
-    ]);
+    ];
+    expect(codes.map((img) => img.getAttribute('data-url'))).toEqual(links);
+    // The server draws each code of the whole address.
+    expect(
+      codes.map((img) => new URL(img.getAttribute('src')!, 'http://x').searchParams.get('text')),
+    ).toEqual(links);
+    expect(codes.map((img) => new URL(img.getAttribute('src')!, 'http://x').pathname)).toEqual(
+      links.map(() => '/wps/media/qr'),
+    );
     // Telegram is a contact, not a download.
     expect(screen.queryByTestId('app-code-TELEGRAM')).not.toBeInTheDocument();
     expect(screen.getByTestId('install-ios-profile')).toHaveAttribute(

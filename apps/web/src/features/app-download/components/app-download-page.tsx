@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/translation.ts';
-import { QRCodeSVG } from 'qrcode.react';
-import type { Resource } from '@app/contracts';
+import { getQrImageEndpoint, type Resource } from '@app/contracts';
 import { AppLink } from '../../../components/app-link.tsx';
 import { PhoneIcon, StarIcon } from '../../../components/ui/icons.tsx';
 import { DownloadIcon } from '../../../components/ui/page-icons.tsx';
@@ -152,19 +151,23 @@ export function AppDownloadPage() {
   );
 }
 
+/** The QR code image of a text, drawn by the server (not on the phone's main thread). */
+export function qrImageUrl(text: string): string {
+  return `${getQrImageEndpoint.path}?${new URLSearchParams({ text })}`;
+}
+
 function DownloadCode({ type, url }: { type: DownloadType; url: string }) {
   const { t } = useTranslation();
   const label = t(`appPage.links.${type}`);
   const href = absoluteUrl(url);
   return (
     <li className="app-page__code" data-testid={`app-code-${type}`}>
-      <QRCodeSVG
-        value={href}
-        size={132}
-        marginSize={2}
-        level="M"
-        role="img"
-        aria-label={t('appPage.links.qr', { label })}
+      <img
+        className="app-page__qr"
+        src={qrImageUrl(href)}
+        width={132}
+        height={132}
+        alt={t('appPage.links.qr', { label })}
         data-url={href}
       />
       <AppLink href={url} className="app-page__code-link">
