@@ -151,7 +151,7 @@ export const PAGE_FRAMES: Record<string, PageFrame> = {
     promotions: true,
     page: 'promotions',
   },
-  '/m/member/home': { kind: 'titled', bottomMenu: true, banner: false, page: 'member' },
+  '/m/member/home': { kind: 'titled', bottomMenu: true, banner: false, page: 'member-home' },
   '/m/login': { kind: 'auth', page: 'auth' },
   // The content and member-centre pages: the title bar, blocks and the bottom menu where the page
   // has one, so that they paint with their HTML too.
@@ -163,14 +163,14 @@ export const PAGE_FRAMES: Record<string, PageFrame> = {
   '/m/set': titled('preferences'),
   '/m/webEmail': titled('messages'),
   '/m/messageDetail': titled('messages'),
-  '/m/myAccount/index': titled('member'),
-  '/m/member/benefits': titled('member'),
-  '/m/vip': titled('member'),
-  '/m/securityCenter': titled('member'),
-  '/m/rewardCenter': titled('member'),
-  '/m/activity/signIn': titled('member'),
-  '/m/mall/mallHome': titled('member'),
-  '/m/inviteFriends': titled('member'),
+  '/m/myAccount/index': titled('my-account'),
+  '/m/member/benefits': titled('vip'),
+  '/m/vip': titled('vip'),
+  '/m/securityCenter': titled('security-center'),
+  '/m/rewardCenter': titled('rewards'),
+  '/m/activity/signIn': titled('rewards'),
+  '/m/mall/mallHome': titled('mall'),
+  '/m/inviteFriends': titled('invite-friends'),
 };
 
 /**

@@ -22,7 +22,15 @@ export type PageModule =
   | 'appDownload'
   | 'preferences'
   | 'userAgreement'
-  | 'member'
+  | 'memberHome'
+  | 'myAccount'
+  | 'securityCenter'
+  | 'money'
+  | 'rewards'
+  | 'mall'
+  | 'responsibleGaming'
+  | 'vip'
+  | 'inviteFriends'
   | 'agent';
 
 export type RouteEntry = {
@@ -86,8 +94,8 @@ const category = (id: string, path: string, page: PageModule = 'category') =>
 const auth = (id: string, path: string) =>
   route(id, path, 'auth', { header: 'own', back: 'home', bottomMenu: false });
 
-const member = (id: string, path: string, options: Options = {}) =>
-  route(id, path, 'member', { needsSession: true, ...options });
+const member = (id: string, path: string, page: PageModule, options: Options = {}) =>
+  route(id, path, page, { needsSession: true, ...options });
 
 /** spec §4 Agent home, §6: visitors and non-agents alike go to /m/home, not to the login page. */
 const agent = (id: string, path: string) =>
@@ -151,31 +159,31 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   route('customer', '/m/customer', 'customer'),
   route('app', '/m/app', 'appDownload', { bottomMenu: false }),
   route('other', '/m/other', 'preferences'),
-  route('vip', '/m/vip', 'member', { needsSession: true }),
+  route('vip', '/m/vip', 'vip', { needsSession: true }),
   route('set', '/m/set', 'preferences'),
   route('useragreement', '/m/useragreement', 'userAgreement'),
 
   // spec §6 and issue 13: a page whose whitelabel flag is off closes, and so does its API.
-  member('memberHome', '/m/member/home'),
-  member('myAccount', '/m/myAccount/index', { flag: 'MYACC' }),
-  member('benefits', '/m/member/benefits'),
-  member('securityCenter', '/m/securityCenter', { flag: 'SECPRIV' }),
-  member('rewardCenter', '/m/rewardCenter', { flag: 'REWCEN3' }),
-  member('signIn', '/m/activity/signIn', { flag: 'REWCEN3' }),
-  member('mall', '/m/mall/mallHome', { flag: 'PTSYS3' }),
+  member('memberHome', '/m/member/home', 'memberHome'),
+  member('myAccount', '/m/myAccount/index', 'myAccount', { flag: 'MYACC' }),
+  member('benefits', '/m/member/benefits', 'vip'),
+  member('securityCenter', '/m/securityCenter', 'securityCenter', { flag: 'SECPRIV' }),
+  member('rewardCenter', '/m/rewardCenter', 'rewards', { flag: 'REWCEN3' }),
+  member('signIn', '/m/activity/signIn', 'rewards', { flag: 'REWCEN3' }),
+  member('mall', '/m/mall/mallHome', 'mall', { flag: 'PTSYS3' }),
   route('gameRecord', '/m/gameRecord', 'gameRecord', {
     needsSession: true,
     flag: 'TRANSBETREPMEM3',
   }),
-  member('transactionRecord', '/m/transaction/record', { flag: 'TRANSREC3' }),
-  member('voucherCenter', '/m/voucherCenter'),
-  member('vouReport', '/m/vouReport'),
-  member('withdraw', '/m/withdraw'),
-  member('withdrawReport', '/m/withdrawReport'),
+  member('transactionRecord', '/m/transaction/record', 'money', { flag: 'TRANSREC3' }),
+  member('voucherCenter', '/m/voucherCenter', 'money'),
+  member('vouReport', '/m/vouReport', 'money'),
+  member('withdraw', '/m/withdraw', 'money'),
+  member('withdrawReport', '/m/withdrawReport', 'money'),
   // spec §6: the referral promotion (REFERRAL3) closes the page and its API.
-  member('inviteFriends', '/m/inviteFriends', { flag: 'REFERRAL3' }),
+  member('inviteFriends', '/m/inviteFriends', 'inviteFriends', { flag: 'REFERRAL3' }),
   // Beyond spec §2: player protection (issue 13; docs/decisions/2026-11-24-protect.md).
-  member('responsibleGaming', '/m/responsibleGaming'),
+  member('responsibleGaming', '/m/responsibleGaming', 'responsibleGaming'),
 
   agent('agent', '/m/agent'),
   agent('teamOverview', '/m/agent/team/overview'),

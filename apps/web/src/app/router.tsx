@@ -25,7 +25,15 @@ const LAZY_PAGES: Record<Exclude<PageModule, 'home'>, LazyPage> = {
   appDownload: () => import('./routes/app-download.tsx'),
   preferences: () => import('./routes/preferences.tsx'),
   userAgreement: () => import('./routes/user-agreement.tsx'),
-  member: () => import('./routes/member.tsx'),
+  memberHome: () => import('./routes/member-home.tsx'),
+  myAccount: () => import('./routes/my-account.tsx'),
+  securityCenter: () => import('./routes/security-center.tsx'),
+  money: () => import('./routes/money.tsx'),
+  rewards: () => import('./routes/rewards.tsx'),
+  mall: () => import('./routes/mall.tsx'),
+  responsibleGaming: () => import('./routes/responsible-gaming.tsx'),
+  vip: () => import('./routes/vip.tsx'),
+  inviteFriends: () => import('./routes/invite-friends.tsx'),
   agent: () => import('./routes/agent.tsx'),
 };
 
