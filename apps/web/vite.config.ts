@@ -92,6 +92,15 @@ export default defineConfig({
     sourcemap: process.env.SOURCEMAP === '1',
     target: 'es2022',
     reportCompressedSize: false,
+    // A lazily loaded page's stylesheets are still fetched with it; its scripts' imports are left
+    // to the browser's module loader (a framed page's HTML already names them all), so the entry
+    // carries no list of every chunk's file names. Safari before 17 ignores modulepreload links
+    // and fetches a page's chunks as it imports them (docs/decisions/2026-11-29-support-pages-own-code.md).
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (_file, deps, { hostType }) =>
+        hostType === 'js' ? deps.filter((dep) => dep.endsWith('.css')) : deps,
+    },
     // Everything the entry imports statically is one chunk: the bundler's automatic splitting
     // made ~50 small chunks of it (shared with lazily loaded pages), and a phone on HTTP/1.1 asks
     // for six at a time, a round trip each (docs/decisions/2026-11-28-one-initial-chunk.md).
