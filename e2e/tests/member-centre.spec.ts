@@ -165,3 +165,37 @@ test('the demo player: member home and My account as the README shows them', asy
   await expect(page.getByTestId('avatar-lotus')).toHaveAttribute('aria-pressed', 'true');
   await page.screenshot({ path: 'test-results/my-account.png' });
 });
+
+test('every page of the member home’s grid opens from it, each with its own code and styles', async ({
+  page,
+  request,
+}) => {
+  const errors = watchConsole(page);
+  await storeSession(page, await loginViaApi(request, 'demo'));
+  const pages: [entry: string, url: RegExp, testId: string][] = [
+    ['vipClub', /\/m\/vip$/, 'vip-page'],
+    ['rewardCenter', /\/m\/rewardCenter$/, 'reward-center'],
+    ['pointMall', /\/m\/mall\/mallHome$/, 'mall'],
+    ['accountRecord', /\/m\/transaction\/record$/, 'transaction-record-page'],
+    ['securityCenter', /\/m\/securityCenter$/, 'security-center'],
+    ['myAccount', /\/m\/myAccount\/index$/, 'my-account'],
+    ['inviteFriends', /\/m\/inviteFriends$/, 'invite-friends'],
+  ];
+  await page.goto('/m/member/home');
+  await expect(page.getByTestId('member-home')).toBeVisible();
+  for (const [entry, url, testId] of pages) {
+    // Within the app: each page module is fetched on the way, its stylesheet with it.
+    await page.getByTestId(`member-entry-${entry}`).click();
+    await expect(page).toHaveURL(url);
+    await expect(page.getByTestId(testId)).toBeVisible();
+    await page.goBack();
+    await expect(page.getByTestId('member-home')).toBeVisible();
+  }
+  // The club's stylesheet arrived with its page (vip.css lays the page out as a grid), and the
+  // club leads on to its benefits table.
+  await page.getByTestId('member-entry-vipClub').click();
+  await expect(page.getByTestId('vip-page')).toHaveCSS('display', 'grid');
+  await page.locator('a[href="/m/member/benefits"]').first().click();
+  await expect(page.getByTestId('benefits-page')).toBeVisible();
+  expect(errors).toEqual([]);
+});
