@@ -82,8 +82,9 @@ describe('withRetry', () => {
         );
       await Promise.all([cross(1, 2), cross(2, 1)]);
 
-      // One of them was the deadlock's victim and ran again; both committed once.
-      expect(attempts).toBe(3);
+      // One of them was the deadlock's victim and ran again (on a loaded machine a run may be
+      // chosen as a victim more than once); both committed once.
+      expect(attempts).toBeGreaterThanOrEqual(3);
       const rows = await queryRows(db, sql`select id, n from retry_probe order by id`);
       expect(rows).toEqual([
         { id: 1, n: 2 },
