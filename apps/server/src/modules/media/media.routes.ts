@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { getMediaImageEndpoint, getQrImageEndpoint } from '@app/contracts';
 import { AppError } from '../../lib/app-error.ts';
 import { route } from '../../lib/endpoint-route.ts';
@@ -17,6 +17,15 @@ function wantsWebp(accept: string | undefined): boolean {
 }
 
 /**
+ * Marks an image answer cacheable for a day under its ETag; answers whether the browser already
+ * holds it (If-None-Match), in which case the caller sends 304 with no body.
+ */
+function heldByBrowser(request: FastifyRequest, reply: FastifyReply, etag: string): boolean {
+  reply.header('cache-control', 'public, max-age=86400').header('etag', etag);
+  return request.headers['if-none-match'] === etag;
+}
+
+/**
  * Generated demo artwork, cacheable with an ETag: the SVG, or a WebP drawn from it for a browser
  * that accepts one (`Vary: Accept`; docs/decisions/2026-11-28-raster-demo-art.md).
  */
@@ -31,11 +40,8 @@ export function mediaRoutes(deps: RouteDeps): FastifyPluginAsync {
       const hash = createHash('sha1').update(svg).digest('base64url');
       const webp = wantsWebp(request.headers.accept);
       const etag = webp ? `"${hash}-webp"` : `"${hash}"`;
-      reply
-        .header('cache-control', 'public, max-age=86400')
-        .header('vary', 'Accept')
-        .header('etag', etag);
-      if (request.headers['if-none-match'] === etag) return reply.status(304).send(null);
+      reply.header('vary', 'Accept');
+      if (heldByBrowser(request, reply, etag)) return reply.status(304).send(null);
       if (webp) return reply.type('image/webp').send(await rasterArt(kind, svg, hash));
       return reply.type('image/svg+xml; charset=utf-8').send(svg);
     });
@@ -43,8 +49,7 @@ export function mediaRoutes(deps: RouteDeps): FastifyPluginAsync {
     // A QR code drawn here rather than on the phone's main thread (the app page's download links).
     route(app, getQrImageEndpoint, async (request, reply) => {
       const { svg, etag } = await qrImage(request.query.text);
-      reply.header('cache-control', 'public, max-age=86400').header('etag', etag);
-      if (request.headers['if-none-match'] === etag) return reply.status(304).send(null);
+      if (heldByBrowser(request, reply, etag)) return reply.status(304).send(null);
       return reply.type('image/svg+xml; charset=utf-8').send(svg);
     });
   };
