@@ -53,3 +53,38 @@ it("lists each framed page's own chunks, all built, none of the entry's", () => 
   }
   expect(list.lottery!.css.some((url) => /\/lottery-[\w-]+\.css$/.test(url))).toBe(true);
 }, 600_000);
+
+/**
+ * The pages that check no input of their own load no zod (8 KB gzip): a contracts value they use
+ * lives in a module without schemas (packages/contracts/src/content-rules.ts and the other
+ * `*-rules.ts`), since a module with schemas brings zod into the page that imports it.
+ */
+it('loads no zod on the pages that check no input', () => {
+  execFileSync(process.execPath, [path.join(ROOT, 'scripts/ensure-web-build.mjs')], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const list = JSON.parse(fs.readFileSync(path.join(DIST, 'route-chunks.json'), 'utf8')) as Record<
+    string,
+    { js: string[] }
+  >;
+  const zod = list.auth!.js.filter((url) => /\/zod-[\w-]+\.js$/.test(url));
+  // The sign-in page checks its form: the chunk exists and is named so.
+  expect(zod).toHaveLength(1);
+  for (const page of [
+    'promotions',
+    'messages',
+    'help',
+    'app-download',
+    'preferences',
+    'member-home',
+    'my-account',
+    'vip',
+    'rewards',
+    'mall',
+    'invite-friends',
+  ]) {
+    expect(list[page], page).toBeDefined();
+    expect(list[page]!.js, page).not.toContain(zod[0]);
+  }
+}, 600_000);

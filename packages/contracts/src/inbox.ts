@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { pageOf } from './wallet.ts';
 import { SiteLanguageSchema } from './enums.ts';
+import { FEEDBACK_CATEGORIES } from './content-rules.ts';
 
 // The member inbox (spec §2 "Messages", /m/webEmail, /m/messageDetail), the unread counts of
 // spec §3 and the feedback call of spec §7. Decision record:
@@ -75,20 +76,6 @@ export const UnreadCountsSchema = z.object({
 export type UnreadCounts = z.infer<typeof UnreadCountsSchema>;
 
 // ---- feedback (spec §7 "feedback (PUT)", §5 "Feedback content length between two bounds")
-
-/** The feedback categories a member picks from. */
-export const FEEDBACK_CATEGORIES = [
-  'deposit',
-  'withdrawal',
-  'games',
-  'account',
-  'suggestion',
-  'other',
-] as const;
-export type FeedbackCategory = (typeof FEEDBACK_CATEGORIES)[number];
-
-/** spec §5 names bounds without giving them; ours, written down in the decision record. */
-export const FEEDBACK_BOUNDS = { min: 10, max: 500 } as const;
 
 /**
  * `PUT /wps/member/feedback`. The category and the length are checked by the server with their

@@ -5,6 +5,7 @@ export * from './constants.ts';
 export * from './system.ts';
 export * from './content.ts';
 export * from './content-html.ts';
+export * from './content-rules.ts';
 export * from './promotions.ts';
 export * from './rewards.ts';
 export * from './sign-in.ts';

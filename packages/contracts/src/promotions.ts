@@ -1,46 +1,13 @@
 import { z } from 'zod/mini';
 import { CONTENT_LANGUAGES, SiteLanguageSchema, type SiteLanguage } from './enums.ts';
 import { AmountInputSchema, pageOf } from './wallet.ts';
+import { PROMOTION_CATEGORIES } from './content-rules.ts';
 
 // Promotions (spec §2 "Promotions", §3 "Promotion", §4 promotion list and date display) and the
 // help center (spec §2 "Help center", §3 "Help item", §7 "Help center").
 // Decision record: docs/decisions/2026-11-24-promotions-and-help.md.
 
-/** Promotion category values, spec §2 (the values, not the labels). */
-export const PROMOTION_CATEGORIES = [
-  'new_player',
-  'deposit_promo',
-  'app_download',
-  'rng_promo',
-  'live_promo',
-  'pvp_promo',
-  'sport_promo',
-  'fish_promo',
-  'lotto_promo',
-  'rebate_promo',
-  'player_rank_rules',
-  'point_mall',
-  'other_promo',
-] as const;
 export const PromotionCategorySchema = z.enum(PROMOTION_CATEGORIES);
-export type PromotionCategory = z.infer<typeof PromotionCategorySchema>;
-
-/** spec §2: the menu label of each category value (label → value as the spec lists them). */
-export const PROMOTION_CATEGORY_LABELS: Record<PromotionCategory, string> = {
-  new_player: 'new_player_promo',
-  deposit_promo: 'deposit_promo',
-  app_download: 'download_promo',
-  rng_promo: 'rng_promo',
-  live_promo: 'live_promo',
-  pvp_promo: 'pvp_promo',
-  sport_promo: 'sport_promo',
-  fish_promo: 'fish_promo',
-  lotto_promo: 'lotto_promo',
-  rebate_promo: 'rebate_promo',
-  player_rank_rules: 'rank_promo',
-  point_mall: 'point_promo',
-  other_promo: 'other_promo',
-};
 
 export const ContentLanguageSchema = z.enum(CONTENT_LANGUAGES);
 export type ContentLanguage = z.infer<typeof ContentLanguageSchema>;
@@ -86,17 +53,6 @@ export const PromotionSchema = z.object({
   acceptsApplications: z._default(z.boolean(), false),
 });
 export type Promotion = z.infer<typeof PromotionSchema>;
-
-/** spec §2: a promotion's card shows its first image (sequence 1, else the first it has). */
-export function promotionCardImage(
-  promotion: Pick<Promotion, 'announcementImages'>,
-): PromotionImage | undefined {
-  const images = promotion.announcementImages;
-  return images.find((i) => i.sequence === 1) ?? images[0];
-}
-
-/** The promotion cards a phone's first screen holds: their pictures load with the page. */
-export const PROMOTION_CARDS_FIRST_SCREEN = 3;
 
 export const PromotionListSchema = z.object({
   /** Live promotions in the operator's order (sort, then newest start). */

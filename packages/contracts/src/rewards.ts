@@ -5,10 +5,6 @@ import { IdParamsSchema } from './promotions.ts';
 // Promotion applications (issue: content — a promotion may take applications) and the reward
 // center's grants they pay through. Decision: docs/decisions/2026-11-24-promotion-applications.md.
 
-/** spec §5 / §9: an application's comment, images and their size. */
-export const APPLICATION_COMMENT_MAX = 140;
-export const APPLICATION_IMAGES_MAX = 3;
-export const APPLICATION_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 /** How long a granted reward waits to be claimed. */
 export const REWARD_CLAIM_DAYS = 30;
 /** The wagering multiple an operator may set on a bonus (0: none). */
