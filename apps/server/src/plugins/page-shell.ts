@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Banner, LotterySchedule, PrizeMode } from '@app/contracts';
+import type { Banner, LotterySchedule, PrizeMode, Promotion } from '@app/contracts';
 import { escapeHtml } from '../lib/html.ts';
 
 /**
@@ -116,6 +116,12 @@ export type PageFrame = (
        * data: the lobby shows it on its first render instead of after a call.
        */
       lotterySchedule?: PrizeMode;
+      /**
+       * The promotion of `?id=`, in the default language, as boot data (`boot-promotion`): the
+       * detail page shows it on its first render instead of after a call, its banner painted by
+       * the frame where the page shows it.
+       */
+      promotionDetail?: boolean;
     }
   | { kind: 'auth' }
 ) & {
@@ -155,7 +161,13 @@ export const PAGE_FRAMES: Record<string, PageFrame> = {
   '/m/login': { kind: 'auth', page: 'auth' },
   // The content and member-centre pages: the title bar, blocks and the bottom menu where the page
   // has one, so that they paint with their HTML too.
-  '/m/activityDetail': titled('promotions', false),
+  '/m/activityDetail': {
+    kind: 'titled',
+    bottomMenu: false,
+    banner: false,
+    promotionDetail: true,
+    page: 'promotions',
+  },
   '/m/help': { kind: 'titled', bottomMenu: true, banner: 'm_help', page: 'help' },
   '/m/customer': titled('customer'),
   '/m/app': titled('app-download', false),
@@ -249,6 +261,22 @@ export function lotteryWeekShell(schedule: LotterySchedule): string | null {
   );
 }
 
+/** The boot data's id of the promotion detail page's promotion (`promotionDetail` frames). */
+export const PROMOTION_BOOT_ID = 'boot-promotion';
+
+/** What `boot-promotion` holds: the promotion as its call answers it in that language. */
+export type PromotionBoot = { id: number; language: 'TY'; promotion: Promotion };
+
+/** The promotion among a page's boot data, if any. */
+function promotionOf(pageBoot: PageBoot): Promotion | undefined {
+  return (pageBoot[PROMOTION_BOOT_ID] as PromotionBoot | undefined)?.promotion;
+}
+
+/** The detail page's banner (the promotion's picture of sequence 2, spec §2), one of ours. */
+export function promotionBannerOf(promotion: Promotion | undefined): string | null {
+  return ownPicture(promotion?.announcementImages.find((i) => i.sequence === 2)?.url);
+}
+
 /** The frame of another main page (inside #root); the app replaces it when it first renders. */
 export function pageShell(
   siteName: string,
@@ -257,6 +285,8 @@ export function pageShell(
   promotionPictures: readonly string[] = [],
   /** The lottery lobby's week schedule (`lotteryWeekShell`), where its blocks would be. */
   lotteryWeek: string | null = null,
+  /** The promotion detail's banner, across the page's width under the title bar. */
+  detailBanner: string | null = null,
 ): string {
   const name = escapeHtml(siteName);
   if (frame.kind === 'auth') {
@@ -275,6 +305,11 @@ export function pageShell(
         (image
           ? `<img src="${escapeHtml(image)}" alt="" width="500" height="200" fetchpriority="high" decoding="async">`
           : '') +
+        '</div>'
+      : '') +
+    (detailBanner
+      ? '<div class="shell-banner shell-banner--wide">' +
+        `<img src="${escapeHtml(detailBanner)}" alt="" width="750" height="300" fetchpriority="high" decoding="async">` +
         '</div>'
       : '') +
     (frame.promotions && promotionPictures.length > 0
@@ -356,18 +391,25 @@ export function withPageShell(
   pageBoot: PageBoot = {},
 ): string {
   const pictures = frame.kind === 'titled' && frame.promotions ? promotionPictures : [];
+  const detailBanner =
+    frame.kind === 'titled' && frame.promotionDetail
+      ? promotionBannerOf(promotionOf(pageBoot))
+      : null;
   const image =
-    frame.kind === 'titled' && frame.banner ? shellImage(banners[0]) : (pictures[0] ?? null);
+    frame.kind === 'titled' && frame.banner
+      ? shellImage(banners[0])
+      : (pictures[0] ?? detailBanner);
   const schedule =
     frame.kind === 'titled' && frame.lotterySchedule ? lotteryScheduleOf(pageBoot) : undefined;
   const week = schedule ? lotteryWeekShell(schedule) : null;
-  // Where the frame paints the page's largest picture or text (its banner or first promotion, the
+  // Where the frame paints the page's largest picture or text (its banner, first promotion or the
+  // promotion's banner, the
   // login page's brand, the lottery lobby's week schedule), the app starts after it; elsewhere the
   // page's largest paint is the app's own, which its scripts should not wait to start.
   const startAfterPaint = frame.kind === 'auth' || image !== null || week !== null;
   return withFrame(
     index,
-    pageShell(siteName, frame, banners[0], pictures, week),
+    pageShell(siteName, frame, banners[0], pictures, week, detailBanner),
     image,
     bootStatus(status) +
       Object.entries(pageBoot)

@@ -434,6 +434,61 @@ describe('the site under /m', () => {
     await app.db.delete(banners);
   });
 
+  it('carries the promotion of /m/activityDetail?id=, as its call answers it, its banner painted and preloaded', async () => {
+    const list = (await app.inject({ method: 'GET', url: '/wps/content/promotions' })).json().value
+      .list as { id: number; announcementImages: { url: string; sequence: number }[] }[];
+    const promotion = list.find((p) => p.announcementImages.some((i) => i.sequence === 2));
+    expect(promotion, 'a demo promotion with a banner').toBeDefined();
+    const id = promotion!.id;
+    const banner = promotion!.announcementImages.find((i) => i.sequence === 2)!.url;
+    const res = await app.inject({ method: 'GET', url: `/m/activityDetail?id=${id}` });
+    expect(res.statusCode).toBe(200);
+    const boot = /<script type="application\/json" id="boot-promotion">(.*?)<\/script>/s.exec(
+      res.body,
+    );
+    expect(boot, 'boot-promotion').not.toBeNull();
+    const call = await app.inject({
+      method: 'GET',
+      url: `/wps/content/promotions/${id}?language=TY`,
+    });
+    expect(call.statusCode).toBe(200);
+    expect(JSON.parse(boot![1]!)).toEqual({ id, language: 'TY', promotion: call.json().value });
+    // No "</" of the content's HTML can end the script element early.
+    expect(boot![1]).not.toContain('</');
+    expect(res.body).toContain(
+      `<div class="shell-banner shell-banner--wide"><img src="${banner}" alt="" width="750" height="300"`,
+    );
+    expect(res.body).toContain(
+      `<link rel="preload" as="image" href="${banner}" fetchpriority="high">`,
+    );
+    // Started after the banner's paint.
+    expect(res.body).toContain('id="app-scripts"');
+    // An unknown, malformed or missing id, or a visitor who reads English: the wordless frame,
+    // the page asks.
+    for (const [url, cookie] of [
+      ['/m/activityDetail?id=987654', undefined],
+      ['/m/activityDetail?id=99999999999999999999', undefined],
+      ['/m/activityDetail?id=0', undefined],
+      ['/m/activityDetail?id=1%3Cscript%3E', undefined],
+      ['/m/activityDetail', undefined],
+      [`/m/activityDetail?id=${id}`, `${LANGUAGE_COOKIE}=EN`],
+    ] as const) {
+      const other = await app.inject({
+        method: 'GET',
+        url,
+        ...(cookie ? { headers: { cookie } } : {}),
+      });
+      expect(other.statusCode, url).toBe(200);
+      expect(other.body, url).toMatch(/<div id="root"><div class="shell" aria-hidden="true">/);
+      expect(other.body, url).not.toContain('boot-promotion');
+      expect(other.body, url).not.toContain('rel="preload" as="image"');
+      expect(other.body, url).toContain('<span class="shell-block"></span>');
+    }
+    // Only the detail page carries it.
+    const activity = (await app.inject({ method: 'GET', url: `/m/activity?id=${id}` })).body;
+    expect(activity).not.toContain('boot-promotion');
+  });
+
   it("names the page's own chunks and styles with the entry's, only the site's own", async () => {
     const lottery = (await app.inject({ method: 'GET', url: '/m/lottery' })).body;
     // The lobby's frame paints its week schedule, so its scripts start after it, the page's own

@@ -12,16 +12,18 @@ import { AppError } from '../lib/app-error.ts';
 import { listBanners } from '../modules/content/content.service.ts';
 import { systemStatusAnswer } from '../modules/system/system.service.ts';
 import { visitorOf } from './request-context.ts';
-import { listPromotions } from '../modules/content/promotions.service.ts';
+import { getPromotion, listPromotions } from '../modules/content/promotions.service.ts';
 import { getLotterySchedule } from '../modules/lottery/lottery-lobby.service.ts';
 import {
   ownPicture,
   PAGE_FRAMES,
+  PROMOTION_BOOT_ID,
   withHomeShell,
   withPageShell,
   type PageAssets,
   type PageBoot,
   type PageFrame,
+  type PromotionBoot,
 } from './page-shell.ts';
 
 const ENGLISH_COOKIE = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=EN(?:;|$)`);
@@ -178,6 +180,25 @@ export async function registerStaticSite(app: FastifyInstance) {
     },
   });
 
+  /**
+   * The promotion of the detail page's `?id=` in the default language, as its call would answer
+   * it (apps/web/src/features/promotions/api/get-promotion.ts), for the page's first render;
+   * nothing for an id that is not a live promotion's (the page shows its empty view).
+   */
+  const promotionBoot = async (request: FastifyRequest): Promise<PageBoot> => {
+    const raw = (request.query as Record<string, unknown> | undefined)?.id;
+    if (typeof raw !== 'string' || !/^\d{1,15}$/.test(raw) || Number(raw) === 0) return {};
+    const id = Number(raw);
+    try {
+      const promotion = await getPromotion(app.db, id, { language: 'TY' });
+      const boot: PromotionBoot = { id, language: 'TY', promotion };
+      return { [PROMOTION_BOOT_ID]: boot };
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'promotion.not_found') return {};
+      throw error;
+    }
+  };
+
   /** The visitor chose English (the app's LANGUAGE_COOKIE). */
   const readsEnglish = (request: FastifyRequest) =>
     ENGLISH_COOKIE.test(request.headers.cookie ?? '');
@@ -190,13 +211,18 @@ export async function registerStaticSite(app: FastifyInstance) {
       const titled = frame.kind === 'titled' ? frame : undefined;
       // The lobby's schedule is sent, and painted, in the default language: a visitor who reads
       // English gets the wordless frame and the app asks for the English schedule.
-      const schedule = readsEnglish(request) ? undefined : titled?.lotterySchedule;
+      const english = readsEnglish(request);
+      const schedule = english ? undefined : titled?.lotterySchedule;
       const [site, banners, status, pictures, pageBoot] = await Promise.all([
         app.settings.site(),
         titled?.banner ? listBanners(app.db, titled.banner) : [],
         statusOf(request),
         titled?.promotions ? promotionPictures() : [],
-        schedule ? lotteryScheduleBoot(schedule) : {},
+        schedule
+          ? lotteryScheduleBoot(schedule)
+          : titled?.promotionDetail && !english
+            ? promotionBoot(request)
+            : {},
       ]);
       html = withPageShell(
         indexHtml,

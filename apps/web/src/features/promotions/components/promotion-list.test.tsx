@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../../testing/render-app.tsx';
+import { bootWith } from '../../../testing/boot-data.ts';
 import { buildPromotion } from '../testing/factories.ts';
 
 // The page's code loads on first visit; give it time on a busy machine.
@@ -105,6 +106,42 @@ describe('promotions page (spec §2, §4)', () => {
     expect(content.querySelector('b')).toHaveTextContent('hôm nay');
     expect(content.querySelector('script')).toBeNull();
     expect(content.querySelector('img')?.getAttribute('onerror')).toBeNull();
+  });
+
+  it('shows the promotion its first HTML carried without asking, and asks for any other', async () => {
+    const [, , oneDay] = promotions();
+    bootWith('boot-promotion', JSON.stringify({ id: 3, language: 'TY', promotion: oneDay }));
+    const booted = renderApp({ path: '/m/activityDetail?id=3' });
+    const detail = await screen.findByTestId('promo-detail', undefined, SLOW);
+    expect(within(detail).getByRole('heading')).toHaveTextContent('Xổ số một ngày');
+    expect(detail.querySelector('.promo-detail__banner')).toHaveAttribute(
+      'src',
+      '/wps/media/promo/p3-vi-banner.svg',
+    );
+    expect(screen.getByTestId('promo-detail-content').querySelector('script')).toBeNull();
+    expect(booted.api.callsTo('/wps/content/promotions/3')).toEqual([]);
+    // Read once.
+    expect(document.getElementById('boot-promotion')).toBeNull();
+    booted.unmount();
+
+    // Written for another promotion, or not a promotion: the page asks for its own.
+    const [longTerm] = promotions();
+    for (const boot of [
+      { id: 3, language: 'TY', promotion: oneDay },
+      { id: 1, language: 'EN', promotion: longTerm },
+      { id: 1, language: 'TY', promotion: { title: 7 } },
+    ]) {
+      bootWith('boot-promotion', JSON.stringify(boot));
+      const other = renderApp({
+        path: '/m/activityDetail?id=1',
+        api: { '/wps/content/promotions/1': { value: longTerm } },
+      });
+      expect(await screen.findByTestId('promo-detail', undefined, SLOW)).toHaveTextContent(
+        'Thưởng chào mừng',
+      );
+      expect(other.api.callsTo('/wps/content/promotions/1')).toHaveLength(1);
+      other.unmount();
+    }
   });
 
   it('shows the long-term header and an empty view for an unknown or missing id', async () => {
