@@ -80,3 +80,50 @@ test("the lottery lobby's HTML paints its week schedule, today's column in view,
   expect(entries.at(-1)).toBe('frame');
   await context.close();
 });
+
+test("the promotion detail's HTML paints its banner, the page's largest paint, and the page shows the promotion without asking for it", async ({
+  browser,
+  baseURL,
+}) => {
+  const phone = { baseURL, viewport: { width: 390, height: 844 }, isMobile: true };
+  const context = await browser.newContext(phone);
+  const list = (await (await context.request.get('/wps/content/promotions')).json()) as {
+    value: {
+      list: {
+        id: number;
+        title: string;
+        announcementImages: { url: string; sequence: number }[];
+      }[];
+    };
+  };
+  const promotion = list.value.list.find((p) =>
+    p.announcementImages.some((i) => i.sequence === 2),
+  )!;
+  const banner = promotion.announcementImages.find((i) => i.sequence === 2)!.url;
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    const w = window as unknown as { lcp: string[] };
+    w.lcp = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as (PerformanceEntry & { element?: Element })[]) {
+        w.lcp.push(e.element?.closest('.shell') ? 'frame' : (e.element?.tagName ?? 'gone'));
+      }
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname.startsWith('/wps/content/promotions/')) asked.push(r.url());
+  });
+  await page.goto(`/m/activityDetail?id=${promotion.id}`);
+  await expect(page.locator('.shell')).toHaveCount(0);
+  const detail = page.getByTestId('promo-detail');
+  await expect(detail.getByRole('heading', { level: 1 })).toHaveText(promotion.title);
+  await expect(detail.locator('.promo-detail__banner')).toHaveAttribute('src', banner);
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  );
+  const entries = await page.evaluate(() => (window as unknown as { lcp: string[] }).lcp);
+  expect(entries.at(-1)).toBe('frame');
+  expect(asked).toEqual([]);
+  await context.close();
+});
