@@ -1,4 +1,26 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+
+/** Records the page's largest-paint entries from its start: the frame's, or the app's element. */
+async function recordLargestPaints(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { lcp: string[] };
+    w.lcp = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as (PerformanceEntry & { element?: Element })[]) {
+        w.lcp.push(e.element?.closest('.shell') ? 'frame' : (e.element?.tagName ?? 'gone'));
+      }
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+}
+
+/** The entries so far, once what is on screen has been painted (two frames). */
+async function largestPaints(page: Page): Promise<string[]> {
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  );
+  return page.evaluate(() => (window as unknown as { lcp: string[] }).lcp);
+}
 
 // Issue 15: a framed page paints its frame from the HTML first and starts the app after it
 // (docs/decisions/2026-11-27-paint-then-start.md): the app's scripts are asked for only once the
@@ -60,23 +82,12 @@ test("the lottery lobby's HTML paints its week schedule, today's column in view,
   // the same size.
   const context = await browser.newContext(phone);
   const page = await context.newPage();
-  await page.addInitScript(() => {
-    const w = window as unknown as { lcp: string[] };
-    w.lcp = [];
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as (PerformanceEntry & { element?: Element })[]) {
-        w.lcp.push(e.element?.closest('.shell') ? 'frame' : (e.element?.tagName ?? 'gone'));
-      }
-    }).observe({ type: 'largest-contentful-paint', buffered: true });
-  });
+  await recordLargestPaints(page);
   await page.goto('/m/lottery');
   await expect(page.locator('.shell')).toHaveCount(0);
   await expect(page.getByTestId('lottery-week')).toBeVisible();
   // The lobby's schedule is in and painted (two frames) before the entries are read.
-  await page.evaluate(
-    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-  );
-  const entries = await page.evaluate(() => (window as unknown as { lcp: string[] }).lcp);
+  const entries = await largestPaints(page);
   expect(entries.at(-1)).toBe('frame');
   await context.close();
 });
@@ -101,15 +112,7 @@ test("the promotion detail's HTML paints its banner, the page's largest paint, a
   )!;
   const banner = promotion.announcementImages.find((i) => i.sequence === 2)!.url;
   const page = await context.newPage();
-  await page.addInitScript(() => {
-    const w = window as unknown as { lcp: string[] };
-    w.lcp = [];
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as (PerformanceEntry & { element?: Element })[]) {
-        w.lcp.push(e.element?.closest('.shell') ? 'frame' : (e.element?.tagName ?? 'gone'));
-      }
-    }).observe({ type: 'largest-contentful-paint', buffered: true });
-  });
+  await recordLargestPaints(page);
   const asked: string[] = [];
   page.on('request', (r) => {
     if (new URL(r.url()).pathname.startsWith('/wps/content/promotions/')) asked.push(r.url());
@@ -119,10 +122,7 @@ test("the promotion detail's HTML paints its banner, the page's largest paint, a
   const detail = page.getByTestId('promo-detail');
   await expect(detail.getByRole('heading', { level: 1 })).toHaveText(promotion.title);
   await expect(detail.locator('.promo-detail__banner')).toHaveAttribute('src', banner);
-  await page.evaluate(
-    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-  );
-  const entries = await page.evaluate(() => (window as unknown as { lcp: string[] }).lcp);
+  const entries = await largestPaints(page);
   expect(entries.at(-1)).toBe('frame');
   expect(asked).toEqual([]);
   await context.close();

@@ -10,6 +10,18 @@ import { firstLoad } from '../../bench/first-load.ts';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const DIST = path.join(ROOT, 'apps/web/dist');
 
+/** The site's build (made when missing or stale) and its list of each page module's chunks. */
+function builtRouteChunks(): Record<string, { js: string[]; css: string[] }> {
+  execFileSync(process.execPath, [path.join(ROOT, 'scripts/ensure-web-build.mjs')], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  return JSON.parse(fs.readFileSync(path.join(DIST, 'route-chunks.json'), 'utf8')) as Record<
+    string,
+    { js: string[]; css: string[] }
+  >;
+}
+
 /** A page module's file name (apps/web/src/app/routes/<name>.tsx): `appDownload` → `app-download`. */
 const fileOf = (page: string) => page.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
@@ -33,14 +45,7 @@ it("names, for each framed path, the page module the site's route table loads fo
  * chunk among them, and nothing the entry already loads.
  */
 it("lists each framed page's own chunks, all built, none of the entry's", () => {
-  execFileSync(process.execPath, [path.join(ROOT, 'scripts/ensure-web-build.mjs')], {
-    cwd: ROOT,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const list = JSON.parse(fs.readFileSync(path.join(DIST, 'route-chunks.json'), 'utf8')) as Record<
-    string,
-    { js: string[]; css: string[] }
-  >;
+  const list = builtRouteChunks();
   const entry = new Set(firstLoad(DIST).js.map((a) => `/m/${a.file}`));
   for (const page of new Set(Object.values(PAGE_FRAMES).map((frame) => frame.page))) {
     const assets = list[page];
@@ -60,14 +65,7 @@ it("lists each framed page's own chunks, all built, none of the entry's", () => 
  * `*-rules.ts`), since a module with schemas brings zod into the page that imports it.
  */
 it('loads no zod on the pages that check no input', () => {
-  execFileSync(process.execPath, [path.join(ROOT, 'scripts/ensure-web-build.mjs')], {
-    cwd: ROOT,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const list = JSON.parse(fs.readFileSync(path.join(DIST, 'route-chunks.json'), 'utf8')) as Record<
-    string,
-    { js: string[] }
-  >;
+  const list = builtRouteChunks();
   const zod = list.auth!.js.filter((url) => /\/zod-[\w-]+\.js$/.test(url));
   // The sign-in page checks its form: the chunk exists and is named so.
   expect(zod).toHaveLength(1);
