@@ -70,6 +70,7 @@ it('loads no zod on the pages that check no input', () => {
   // The sign-in page checks its form: the chunk exists and is named so.
   expect(zod).toHaveLength(1);
   for (const page of [
+    'games',
     'promotions',
     'messages',
     'help',

@@ -1,13 +1,13 @@
 import { useSearchParams } from '../../lib/router.tsx';
-import { ListedGameCategorySchema } from '@app/contracts';
+import { LISTED_GAME_CATEGORIES, type ListedGameCategory } from '@app/contracts';
 import { useRouteEntry } from '../use-route-entry.ts';
 import { GameCenterView } from '../../features/games/components/game-center.tsx';
 import { GameListPage } from '../../features/games/components/game-list-page.tsx';
 
 /** /m/gameCenter reads gameType, default SPORTS (spec §2). */
-function gameCenterType(params: URLSearchParams) {
-  const parsed = ListedGameCategorySchema.safeParse(params.get('gameType')?.toUpperCase());
-  return parsed.success ? parsed.data : 'SPORTS';
+function gameCenterType(params: URLSearchParams): ListedGameCategory {
+  const asked = params.get('gameType')?.toUpperCase();
+  return LISTED_GAME_CATEGORIES.find((c) => c === asked) ?? 'SPORTS';
 }
 
 /** Game list (/m/gameList) and vendor centre (/m/gameCenter), spec §2. */

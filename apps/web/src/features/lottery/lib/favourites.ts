@@ -1,20 +1,37 @@
-import { z } from 'zod/mini';
 import { STORAGE_KEYS } from '@app/contracts';
-import { readLocal, writeLocal } from '../../../lib/storage.ts';
+import { readLocalJson, writeLocal } from '../../../lib/storage.ts';
 
-/** spec §3: lottery favourites live in local storage under LOTTFAV, per user name, as game ids. */
-const LotteryFavouritesSchema = z.record(z.string(), z.array(z.string()));
+type Favourites = Record<string, string[]>;
+
+/**
+ * spec §3: lottery favourites live in local storage under LOTTFAV, per user name, as game ids.
+ * Anything else stored there reads as none (checked by hand: the lobby loads no schema library).
+ */
+function readAll(): Favourites | null {
+  const value = readLocalJson(STORAGE_KEYS.lotteryFavourites);
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  const lists = Object.values(value as Record<string, unknown>);
+  const shaped = lists.every(
+    (ids) => Array.isArray(ids) && ids.every((id) => typeof id === 'string'),
+  );
+  return shaped ? (value as Favourites) : null;
+}
+
+/** The favourites of one user in what is stored, or none. */
+function favouritesOf(all: Favourites | null, userName: string): string[] {
+  return all && Object.hasOwn(all, userName) ? all[userName]! : [];
+}
 
 /** The favourite lottery game ids of a user (none for a visitor). */
 export function readLotteryFavourites(userName: string | null | undefined): string[] {
   if (!userName) return [];
-  return readLocal(STORAGE_KEYS.lotteryFavourites, LotteryFavouritesSchema)?.[userName] ?? [];
+  return favouritesOf(readAll(), userName);
 }
 
 /** Adds or removes one game id of a user's favourites and returns the new list. */
 export function toggleLotteryFavourite(userName: string, gameId: string): string[] {
-  const all = readLocal(STORAGE_KEYS.lotteryFavourites, LotteryFavouritesSchema) ?? {};
-  const current = all[userName] ?? [];
+  const all = readAll() ?? {};
+  const current = favouritesOf(all, userName);
   const next = current.includes(gameId)
     ? current.filter((id) => id !== gameId)
     : [...current, gameId];

@@ -79,8 +79,25 @@ describe('LOTTFAV (spec §3)', () => {
     expect(readLotteryFavourites(null)).toEqual([]);
   });
   it('reads a damaged value as no favourites', () => {
-    window.localStorage.setItem('LOTTFAV', '{"demo": 5}');
-    expect(readLotteryFavourites('demo')).toEqual([]);
+    for (const damaged of [
+      '{"demo": 5}',
+      '{"demo": ["XSMB", 7]}',
+      '["XSMB"]',
+      'null',
+      '"XSMB"',
+      '{not json',
+    ]) {
+      window.localStorage.setItem('LOTTFAV', damaged);
+      expect(readLotteryFavourites('demo'), damaged).toEqual([]);
+    }
+    // A damaged value is replaced, not added to.
+    window.localStorage.setItem('LOTTFAV', '{"demo": ["XSMB"], "other": 5}');
+    expect(toggleLotteryFavourite('demo', 'E5')).toEqual(['E5']);
+    expect(JSON.parse(window.localStorage.getItem('LOTTFAV')!)).toEqual({ demo: ['E5'] });
+    // A name the stored object inherits is no user's.
+    window.localStorage.setItem('LOTTFAV', '{}');
+    expect(readLotteryFavourites('constructor')).toEqual([]);
+    expect(readLotteryFavourites('__proto__')).toEqual([]);
   });
   it('puts favourites first', () => {
     const games = ['A', 'B', 'C', 'D'].map((gameId) => ({ gameId }));
