@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { MODULE_HEADER } from '@app/contracts';
 import {
+  decodeQrImage,
   expect,
   fakeSessionStorage,
   fundViaBankDeposit,
@@ -211,6 +212,9 @@ test('keys gate the grid; the register centre opens a downline that team managem
   await page.getByTestId('invitation').getByLabel('Nổ hũ').fill('0.8');
   await page.getByTestId('invitation-submit').click();
   await expect(page.getByTestId('invitation-link')).toContainText('/m/register?affiliateCode=AG');
+  // The server draws the QR code; it reads back as the link shown.
+  const invitationLink = (await page.getByTestId('invitation-link').textContent())!;
+  expect(await decodeQrImage(page.getByTestId('invitation-qr'))).toBe(invitationLink);
   await shot(page, 'agent-register-centre.png', true);
 
   // Team management: the new downline, then a transfer to it with the payment password.

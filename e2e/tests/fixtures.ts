@@ -1,4 +1,11 @@
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
+import jsQR from 'jsqr';
 import {
   ENCRYPTION_HEADER,
   ENCRYPTION_SCHEME,
@@ -396,4 +403,26 @@ export async function fundViaBankDeposit(
   );
   await decideDeposit(request, deposit.orderNo, 'confirm');
   return deposit.orderNo;
+}
+
+/**
+ * The text of the QR code an image on the page shows: drawn into a canvas at 264 px and read back
+ * the way a phone camera would; null when no code is found.
+ */
+export async function decodeQrImage(image: Locator): Promise<string | null> {
+  const size = 264;
+  const pixels = await image.evaluate(async (shown: HTMLImageElement, side: number) => {
+    const copy = new Image(side, side);
+    copy.src = shown.src;
+    await copy.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = side;
+    canvas.height = side;
+    const context = canvas.getContext('2d')!;
+    context.fillStyle = '#fff';
+    context.fillRect(0, 0, side, side);
+    context.drawImage(copy, 0, 0, side, side);
+    return Array.from(context.getImageData(0, 0, side, side).data);
+  }, size);
+  return jsQR(Uint8ClampedArray.from(pixels), size, size)?.data ?? null;
 }

@@ -387,6 +387,10 @@ describe('register centre (/m/agentRegister)', () => {
     expect(within(card).getByTestId('invitation-link')).toHaveTextContent(
       '/m/register?affiliateCode=AGK2M9Q7XA',
     );
-    expect(card.querySelector('svg')).not.toBeNull();
+    // The link's QR code, drawn by the server from the link itself.
+    const qr = within(card).getByTestId('invitation-qr');
+    expect(new URL(qr.getAttribute('src')!, window.location.origin).searchParams.get('text')).toBe(
+      `${window.location.origin}/m/register?affiliateCode=AGK2M9Q7XA`,
+    );
   });
 });

@@ -1,7 +1,6 @@
 import '../locales/strings.ts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../lib/translation.ts';
-import { QRCodeSVG } from 'qrcode.react';
 import {
   invitationLink,
   TURNOVER_CATEGORIES,
@@ -10,6 +9,7 @@ import {
   type TurnoverCategory,
 } from '@app/contracts';
 import { FormField } from '../../../components/ui/form-field.tsx';
+import { qrImageUrl } from '../../../lib/qr-image.ts';
 import { errorText } from '../../../lib/i18n.ts';
 import { useCreateInvitation, useInvitations, useOpenAccount } from '../api/agents.ts';
 import { AgentQuickMenu } from './agent-quick-menu.tsx';
@@ -195,7 +195,14 @@ function InvitationCard({ invitation }: { invitation: Invitation }) {
   const [copied, setCopied] = useState(false);
   return (
     <div className="agent-link" data-testid="invitation-card">
-      <QRCodeSVG value={link} size={148} marginSize={2} title={t('agent.register.qr')} />
+      <img
+        className="agent-link__qr"
+        src={qrImageUrl(link)}
+        width={148}
+        height={148}
+        alt={t('agent.register.qr')}
+        data-testid="invitation-qr"
+      />
       <p className="agent-link__code">
         {t('agent.register.code')} <strong data-testid="invitation-code">{invitation.code}</strong>{' '}
         <span className="agent__chip">{t(`agent.register.kinds.${invitation.kind}`)}</span>

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/translation.ts';
-import { getQrImageEndpoint, type Resource } from '@app/contracts';
+import type { Resource } from '@app/contracts';
 import { AppLink } from '../../../components/app-link.tsx';
 import { PhoneIcon, StarIcon } from '../../../components/ui/icons.tsx';
 import { DownloadIcon } from '../../../components/ui/page-icons.tsx';
+import { qrImageUrl } from '../../../lib/qr-image.ts';
 import { useSiteInfo } from '../../../lib/queries/status.ts';
 import { appLinksOf } from '../lib/download-bar.ts';
 import { useInstallPrompt } from '../lib/install-prompt.ts';
@@ -149,11 +150,6 @@ export function AppDownloadPage() {
       ) : null}
     </div>
   );
-}
-
-/** The QR code image of a text, drawn by the server (not on the phone's main thread). */
-export function qrImageUrl(text: string): string {
-  return `${getQrImageEndpoint.path}?${new URLSearchParams({ text })}`;
 }
 
 function DownloadCode({ type, url }: { type: DownloadType; url: string }) {

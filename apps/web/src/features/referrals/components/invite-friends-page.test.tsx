@@ -52,7 +52,13 @@ describe('invite friends (/m/inviteFriends)', () => {
     expect(screen.getByTestId('referral-link')).toHaveTextContent(
       `${window.location.origin}/m/register?affiliateCode=RK7M2QXA`,
     );
-    expect(screen.getByTitle(i18n.t('referral.qr'))).toBeInTheDocument();
+    // The link's QR code, drawn by the server from the link itself.
+    const qr = screen.getByRole('img', { name: i18n.t('referral.qr') });
+    const drawn = new URL(qr.getAttribute('src')!, window.location.origin);
+    expect(drawn.pathname).toBe('/wps/media/qr');
+    expect(drawn.searchParams.get('text')).toBe(
+      `${window.location.origin}/m/register?affiliateCode=RK7M2QXA`,
+    );
     expect(screen.getByTestId('referral-rule')).toHaveTextContent('200,000.00');
     expect(screen.getByTestId('referral-rule')).toHaveTextContent('50,000.00');
     expect(screen.getByTestId('referral-invited')).toHaveTextContent('2');

@@ -1,8 +1,8 @@
 import '../locales/strings.ts';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/translation.ts';
-import { QRCodeSVG } from 'qrcode.react';
 import { invitationLink } from '@app/contracts';
+import { qrImageUrl } from '../../../lib/qr-image.ts';
 
 type Copied = 'code' | 'link' | null;
 
@@ -40,12 +40,13 @@ export function InviteLink({ code }: { code: string }) {
   };
   return (
     <section className="referral__card referral__invite" data-testid="referral-invite">
-      <QRCodeSVG
-        value={link}
-        size={164}
-        marginSize={2}
-        title={t('referral.qr')}
+      <img
         className="referral__qr"
+        src={qrImageUrl(link)}
+        width={164}
+        height={164}
+        alt={t('referral.qr')}
+        data-testid="referral-qr"
       />
       <p className="referral__label">{t('referral.code')}</p>
       <div className="referral__row">

@@ -1,0 +1,10 @@
+import { getQrImageEndpoint } from '@app/contracts';
+
+/**
+ * The QR code image of a public text (a download or invitation link), drawn by the server
+ * (`GET /wps/media/qr`), not on the phone's main thread. Not for a secret: the text travels in the
+ * address (the TOTP enrolment draws its code in the browser).
+ */
+export function qrImageUrl(text: string): string {
+  return `${getQrImageEndpoint.path}?${new URLSearchParams({ text })}`;
+}
