@@ -9,7 +9,7 @@ import {
   type TurnoverCategory,
 } from '@app/contracts';
 import { FormField } from '../../../components/ui/form-field.tsx';
-import { qrImageUrl } from '../../../lib/qr-image.ts';
+import { QrImage } from '../../../components/ui/qr-image.tsx';
 import { errorText } from '../../../lib/i18n.ts';
 import { useCreateInvitation, useInvitations, useOpenAccount } from '../api/agents.ts';
 import { AgentQuickMenu } from './agent-quick-menu.tsx';
@@ -195,13 +195,12 @@ function InvitationCard({ invitation }: { invitation: Invitation }) {
   const [copied, setCopied] = useState(false);
   return (
     <div className="agent-link" data-testid="invitation-card">
-      <img
-        className="agent-link__qr"
-        src={qrImageUrl(link)}
-        width={148}
-        height={148}
+      <QrImage
+        text={link}
+        size={148}
         alt={t('agent.register.qr')}
-        data-testid="invitation-qr"
+        className="agent-link__qr"
+        testId="invitation-qr"
       />
       <p className="agent-link__code">
         {t('agent.register.code')} <strong data-testid="invitation-code">{invitation.code}</strong>{' '}

@@ -4,7 +4,7 @@ import type { Resource } from '@app/contracts';
 import { AppLink } from '../../../components/app-link.tsx';
 import { PhoneIcon, StarIcon } from '../../../components/ui/icons.tsx';
 import { DownloadIcon } from '../../../components/ui/page-icons.tsx';
-import { qrImageUrl } from '../../../lib/qr-image.ts';
+import { QrImage } from '../../../components/ui/qr-image.tsx';
 import { useSiteInfo } from '../../../lib/queries/status.ts';
 import { appLinksOf } from '../lib/download-bar.ts';
 import { useInstallPrompt } from '../lib/install-prompt.ts';
@@ -158,13 +158,11 @@ function DownloadCode({ type, url }: { type: DownloadType; url: string }) {
   const href = absoluteUrl(url);
   return (
     <li className="app-page__code" data-testid={`app-code-${type}`}>
-      <img
-        className="app-page__qr"
-        src={qrImageUrl(href)}
-        width={132}
-        height={132}
+      <QrImage
+        text={href}
+        size={132}
         alt={t('appPage.links.qr', { label })}
-        data-url={href}
+        className="app-page__qr"
       />
       <AppLink href={url} className="app-page__code-link">
         {label}

@@ -2,7 +2,7 @@ import '../locales/strings.ts';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/translation.ts';
 import { invitationLink } from '@app/contracts';
-import { qrImageUrl } from '../../../lib/qr-image.ts';
+import { QrImage } from '../../../components/ui/qr-image.tsx';
 
 type Copied = 'code' | 'link' | null;
 
@@ -40,13 +40,12 @@ export function InviteLink({ code }: { code: string }) {
   };
   return (
     <section className="referral__card referral__invite" data-testid="referral-invite">
-      <img
-        className="referral__qr"
-        src={qrImageUrl(link)}
-        width={164}
-        height={164}
+      <QrImage
+        text={link}
+        size={164}
         alt={t('referral.qr')}
-        data-testid="referral-qr"
+        className="referral__qr"
+        testId="referral-qr"
       />
       <p className="referral__label">{t('referral.code')}</p>
       <div className="referral__row">

@@ -8,3 +8,29 @@ import { getQrImageEndpoint } from '@app/contracts';
 export function qrImageUrl(text: string): string {
   return `${getQrImageEndpoint.path}?${new URLSearchParams({ text })}`;
 }
+
+/** A square QR code of a public text, its space reserved at `size` px. */
+export function QrImage({
+  text,
+  size,
+  alt,
+  className,
+  testId,
+}: {
+  text: string;
+  size: number;
+  alt: string;
+  className: string;
+  testId?: string;
+}) {
+  return (
+    <img
+      className={className}
+      src={qrImageUrl(text)}
+      width={size}
+      height={size}
+      alt={alt}
+      data-testid={testId}
+    />
+  );
+}
