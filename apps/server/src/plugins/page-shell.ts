@@ -73,6 +73,11 @@ export function ownPicture(url: string | undefined): string | null {
   return url && /^\/(?!\/)[^\s"'<>\\]*$/.test(url) ? url : null;
 }
 
+/** The frame's largest picture, at the size the page draws it, fetched and decoded first. */
+function shellPicture(url: string, width: number, height: number): string {
+  return `<img src="${escapeHtml(url)}" alt="" width="${width}" height="${height}" fetchpriority="high" decoding="async">`;
+}
+
 /** A banner image the page may show before it runs: one of this site's own paths. */
 export function shellImage(banner: Banner | undefined): string | null {
   return ownPicture(banner?.url);
@@ -89,9 +94,7 @@ export function homeShell(siteName: string, banner: Banner | undefined): string 
     '<span class="shell-pill"></span><span class="shell-pill shell-pill--gold"></span>' +
     '<span class="shell-menu"></span></div>' +
     '<div class="shell-banner">' +
-    (image
-      ? `<img src="${escapeHtml(image)}" alt="" width="500" height="200" fetchpriority="high" decoding="async">`
-      : '') +
+    (image ? shellPicture(image, 500, 200) : '') +
     '</div>' +
     '<div class="shell-marquee"></div>' +
     `<div class="shell-tabs">${repeat(6, '<span class="shell-tab"></span>')}</div>` +
@@ -302,14 +305,12 @@ export function pageShell(
     `<div class="shell-bar"><span>${name}</span></div>` +
     (frame.banner
       ? `<div class="shell-banner${frame.banner === 'm_help' ? ' shell-banner--wide' : ''}">` +
-        (image
-          ? `<img src="${escapeHtml(image)}" alt="" width="500" height="200" fetchpriority="high" decoding="async">`
-          : '') +
+        (image ? shellPicture(image, 500, 200) : '') +
         '</div>'
       : '') +
     (detailBanner
       ? '<div class="shell-banner shell-banner--wide">' +
-        `<img src="${escapeHtml(detailBanner)}" alt="" width="750" height="300" fetchpriority="high" decoding="async">` +
+        shellPicture(detailBanner, 750, 300) +
         '</div>'
       : '') +
     (frame.promotions && promotionPictures.length > 0

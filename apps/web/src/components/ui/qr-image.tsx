@@ -5,7 +5,7 @@ import { getQrImageEndpoint } from '@app/contracts';
  * (`GET /wps/media/qr`), not on the phone's main thread. Not for a secret: the text travels in the
  * address (the TOTP enrolment draws its code in the browser).
  */
-export function qrImageUrl(text: string): string {
+function qrImageUrl(text: string): string {
   return `${getQrImageEndpoint.path}?${new URLSearchParams({ text })}`;
 }
 
