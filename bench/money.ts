@@ -409,7 +409,8 @@ export const moneyBench: Bench = {
           const fleet = await startFleet({
             workers,
             databaseUrl: rawUrl,
-            env: { VENDOR_SANDBOX_SECRET: secret, LOG_LEVEL: 'warn' },
+            // The shipped pool size (the test fleets' is smaller, to share the database).
+            env: { VENDOR_SANDBOX_SECRET: secret, LOG_LEVEL: 'warn', DATABASE_POOL_SIZE: '20' },
           });
           try {
             const fleetBase = `http://127.0.0.1:${fleet.port}/wps/vendor/JL/wallet`;

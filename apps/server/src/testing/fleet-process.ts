@@ -75,6 +75,9 @@ export async function startFleet(options: {
       LOG_LEVEL: 'info',
       DEMO_DATA: 'false',
       RATE_LIMIT_MULTIPLIER: '1000',
+      // Eight connections a process: a test fleet of three beside the other test worker's stays
+      // within PostgreSQL's default 100 (see testing/test-app.ts).
+      DATABASE_POOL_SIZE: '8',
       WEB_DIST: path.join(ROOT_DIR, 'no-site-needed'),
       ...options.env,
     },

@@ -74,7 +74,9 @@ async function createWorkerDatabase(): Promise<Database> {
   }
   const url = new URL(base);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: '', poolSize: 40 });
+  // PostgreSQL's default 100 connections (97 for us) are shared by both test workers, each with
+  // this pool and at most 24 more (a 3-process fleet of 8 each, two extra pools of 10): 2 × 44.
+  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: '', poolSize: 20 });
   await migrate(database.db);
   return database;
 }

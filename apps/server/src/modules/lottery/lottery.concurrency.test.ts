@@ -24,8 +24,8 @@ let third: Database | null = null;
 beforeAll(async () => {
   const clock = () => now;
   a = await buildTestApp({}, { lottery: { clock, demoResults: false } });
-  second = pgUrl ? await openDatabase({ databaseUrl: pgUrl, dataDir: '', poolSize: 20 }) : null;
-  third = pgUrl ? await openDatabase({ databaseUrl: pgUrl, dataDir: '', poolSize: 20 }) : null;
+  second = pgUrl ? await openDatabase({ databaseUrl: pgUrl, dataDir: '', poolSize: 10 }) : null;
+  third = pgUrl ? await openDatabase({ databaseUrl: pgUrl, dataDir: '', poolSize: 10 }) : null;
   b = await buildTestApp(
     {},
     {

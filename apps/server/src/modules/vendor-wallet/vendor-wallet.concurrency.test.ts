@@ -72,8 +72,11 @@ async function post(
     body: payload,
   });
   if (res.status !== 200) {
-    // What the server logged about it (the fleet's errors; the test app logs to the console).
-    const errors = (fleet?.output() ?? '').split('\n').filter((l) => /"level":(50|60)/.test(l));
+    // What the server logged about it (the fleet's errors and lost database connections; the
+    // test app logs to the console).
+    const errors = (fleet?.output() ?? '')
+      .split('\n')
+      .filter((l) => /"level":(50|60)|database unavailable/.test(l));
     expect(res.status, `${await res.text()}\n${errors.slice(-5).join('\n')}`).toBe(200);
   }
   return (await res.json()) as VendorWalletAnswer;
