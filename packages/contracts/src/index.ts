@@ -36,6 +36,7 @@ export * from './game-rules.ts';
 export * from './originals.ts';
 export * from './game-record.ts';
 export * from './lottery.ts';
+export * from './lottery-rules.ts';
 export * from './operator-access.ts';
 export * from './admin-members.ts';
 export * from './admin-reports.ts';

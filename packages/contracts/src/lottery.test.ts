@@ -16,7 +16,7 @@ import {
   SHEET_SHAPES,
   winMinor,
   parseOddsMilli,
-} from './lottery.ts';
+} from './lottery-rules.ts';
 
 // A North sheet written out by hand (27 numbers).
 const NORTH =

@@ -2,7 +2,8 @@
 // Not exported from the package entry: only the definitions' `examples` read them.
 
 import type { Game } from '../games.ts';
-import type { LotteryDraw, LotteryGame, PrizeLevelNumbers } from '../lottery.ts';
+import type { LotteryDraw, LotteryGame } from '../lottery.ts';
+import type { PrizeLevelNumbers } from '../lottery-rules.ts';
 
 /** A BGS slot of the demo catalogue, as the game list answers it (spec §3 "Game"). */
 export const gameExample: Game = {

@@ -1,9 +1,9 @@
 import { z } from 'zod/mini';
 import { defineEndpoint } from '../endpoint.ts';
+import { DEFAULT_LOTTERY_SETTINGS } from '../lottery-rules.ts';
 import {
   AdminLotteryDrawPageSchema,
   AdminLotteryDrawsQuerySchema,
-  DEFAULT_LOTTERY_SETTINGS,
   LotteryBetPageSchema,
   LotteryBetsQuerySchema,
   LotteryCancelBodySchema,
