@@ -249,6 +249,13 @@ export const lighthouseBench: Bench = {
           }
           reports.push(report);
           if (page === '/m/home' && i === 0) saveFilmstrip(reports[0]!);
+          // LIGHTHOUSE_KEEP=/some/dir keeps every report, to read its diagnostics (long tasks,
+          // main-thread work, script evaluation) afterwards.
+          if (process.env.LIGHTHOUSE_KEEP) {
+            fs.mkdirSync(process.env.LIGHTHOUSE_KEEP, { recursive: true });
+            const name = `${template.replace(/\W+/g, '-').replace(/^-|-$/g, '')}-${i + 1}.json`;
+            fs.copyFileSync(out, path.join(process.env.LIGHTHOUSE_KEEP, name));
+          }
         }
         const context = {
           page,

@@ -15,9 +15,31 @@ function setWaiting(worker: ServiceWorker | null) {
 }
 
 /**
- * Registers the service worker of the built site (none in development or tests). A new version
- * installs in the background and waits: the page offers it with the "new version" notice, and
- * the worker itself takes over on the next page load when only one page is open.
+ * How long a first visit's page is left to itself after its `load` event before the worker is
+ * installed: installing fetches every built file of the site (~1 MB raw, ~350 KB on the wire),
+ * which on a phone takes the CPU and the connection from the page's sections, pictures and
+ * calls still arriving after `load` (on Lighthouse's phone the page's blocking time halved
+ * without it; docs/decisions/2026-11-30-service-worker-after-settling.md).
+ */
+export const FIRST_INSTALL_DELAY_MS = 8000;
+
+/** Runs `task` once the page has had `delayMs` to itself and the browser then has a quiet moment. */
+function whenSettled(task: () => void, delayMs: number): void {
+  window.setTimeout(() => {
+    if (typeof window.requestIdleCallback === 'function') {
+      window.requestIdleCallback(task, { timeout: 5000 });
+    } else {
+      task();
+    }
+  }, delayMs);
+}
+
+/**
+ * Registers the service worker of the built site (none in development or tests). A page the
+ * worker already serves registers at `load` (a cheap check for a new version); a first visit
+ * waits until the page has settled (FIRST_INSTALL_DELAY_MS). A new version installs in the
+ * background and waits: the page offers it with the "new version" notice, and the worker itself
+ * takes over on the next page load when only one page is open.
  */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
@@ -35,8 +57,12 @@ export function registerServiceWorker(): void {
         // No worker (private mode, a blocked origin): the site works as a plain web page.
       });
   };
-  if (document.readyState === 'complete') start();
-  else window.addEventListener('load', start, { once: true });
+  const afterLoad = () => {
+    if (container.controller) start();
+    else whenSettled(start, FIRST_INSTALL_DELAY_MS);
+  };
+  if (document.readyState === 'complete') afterLoad();
+  else window.addEventListener('load', afterLoad, { once: true });
 }
 
 function watchForUpdates(registration: ServiceWorkerRegistration) {
