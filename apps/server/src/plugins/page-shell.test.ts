@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { LotterySchedule } from '@app/contracts';
-import { LOTTERY_SHELL_TEXT, lotteryWeekShell } from './page-shell.ts';
+import { FRAME_TITLES, LOTTERY_SHELL_TEXT, PAGE_FRAMES, lotteryWeekShell } from './page-shell.ts';
 
 type Game = LotterySchedule['days'][number]['games'][number];
 
@@ -57,5 +57,28 @@ describe("the lottery lobby's week schedule in its frame", () => {
     expect(
       Object.fromEntries(Object.entries(LOTTERY_SHELL_TEXT.days).map(([k, v]) => [k, v])),
     ).toEqual(days);
+  });
+});
+
+describe("the framed pages' titles", () => {
+  it("are the site's Vietnamese route titles", () => {
+    const vi = JSON.parse(
+      readFileSync(new URL('../../../web/src/locales/vi.json', import.meta.url), 'utf8'),
+    ) as { routes: Record<string, string> };
+    for (const [id, title] of Object.entries(FRAME_TITLES)) expect(title, id).toBe(vi.routes[id]);
+  });
+
+  it('name the member home and the content pages without a picture, not the pictured ones', () => {
+    const titleOf = (path: string) => {
+      const frame = PAGE_FRAMES[path];
+      return frame?.kind === 'titled' ? frame.title : undefined;
+    };
+    expect(titleOf('/m/member/home')).toBe(FRAME_TITLES.memberHome);
+    expect(titleOf('/m/customer')).toBe(FRAME_TITLES.customer);
+    expect(titleOf('/m/mall/mallHome')).toBe(FRAME_TITLES.mall);
+    // Their largest paint is a picture, or a title that changes with the page's address.
+    for (const path of ['/m/gameList', '/m/lottery', '/m/activity', '/m/help']) {
+      expect(titleOf(path), path).toBeUndefined();
+    }
   });
 });

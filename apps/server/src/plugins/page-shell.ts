@@ -36,7 +36,9 @@ export const SHELL_CSS = [
   // The other main pages: a title bar (the site's name where the page's title will be), the
   // page's top banner when it has one, blocks where its sections come, and the auth page's brand.
   '.shell-bar{position:sticky;top:0;display:grid;grid-template-columns:48px 1fr 48px;align-items:center;height:52px;padding:0 4px;background:linear-gradient(135deg,#0f3d3e 0%,#0b3335 55%,#072628 100%);color:#f3faf8;font-size:17px;font-weight:700;text-align:center}',
-  '.shell-bar span{grid-column:2;overflow:hidden;white-space:nowrap;text-overflow:ellipsis}',
+  // Spaced as the app's title (title-bar.css), so that the page's own title, drawn over the frame's
+  // at the same size, is not a new largest paint.
+  '.shell-bar span{grid-column:2;overflow:hidden;white-space:nowrap;text-overflow:ellipsis;letter-spacing:.01em}',
   '.shell-block{display:block;height:96px;margin:12px 12px 0;border-radius:12px;background:#e5efec}',
   '.shell-block--tall{height:220px}',
   '.shell-brand{display:grid;justify-items:center;gap:10px;padding:24px 16px 8px}',
@@ -125,6 +127,12 @@ export type PageFrame = (
        * the frame where the page shows it.
        */
       promotionDetail?: boolean;
+      /**
+       * The page's title in the default language (`FRAME_TITLES`), painted in the title bar where
+       * the app will paint it: on a page whose largest paint is its title, the largest paint then
+       * comes with the HTML. Left out for a visitor who reads English (the site's name instead).
+       */
+      title?: string;
     }
   | { kind: 'auth' }
 ) & {
@@ -135,9 +143,32 @@ export type PageFrame = (
 /** A page module's scripts and stylesheets beyond the entry's (the build's route-chunks.json). */
 export type PageAssets = { js: readonly string[]; css: readonly string[] };
 
-/** A page's frame of a title bar and blocks, with the bottom menu unless it has none. */
-function titled(page: string, bottomMenu = true): PageFrame {
-  return { kind: 'titled', bottomMenu, banner: false, page };
+/**
+ * The titles of the framed pages whose title is the largest text on their first screen, in the
+ * default language: the site's (apps/web/src/locales/vi.json `routes`, held equal by a test), by
+ * the route's id.
+ */
+export const FRAME_TITLES = {
+  memberHome: 'Trung tâm thành viên',
+  customer: 'Chăm sóc khách hàng',
+  app: 'Tải ứng dụng',
+  other: 'Khác',
+  set: 'Cài đặt',
+  webEmail: 'Hộp thư',
+  messageDetail: 'Chi tiết tin nhắn',
+  myAccount: 'Tài khoản của tôi',
+  benefits: 'Quyền lợi thành viên',
+  vip: 'Câu lạc bộ VIP',
+  securityCenter: 'Trung tâm bảo mật',
+  rewardCenter: 'Trung tâm phần thưởng',
+  signIn: 'Điểm danh',
+  mall: 'Cửa hàng điểm',
+  inviteFriends: 'Mời bạn bè',
+} as const;
+
+/** A page's frame of a title bar with its title and blocks, with the bottom menu unless it has none. */
+function titled(page: string, title: keyof typeof FRAME_TITLES, bottomMenu = true): PageFrame {
+  return { kind: 'titled', bottomMenu, banner: false, page, title: FRAME_TITLES[title] };
 }
 
 /**
@@ -160,7 +191,7 @@ export const PAGE_FRAMES: Record<string, PageFrame> = {
     promotions: true,
     page: 'promotions',
   },
-  '/m/member/home': { kind: 'titled', bottomMenu: true, banner: false, page: 'member-home' },
+  '/m/member/home': titled('member-home', 'memberHome'),
   '/m/login': { kind: 'auth', page: 'auth' },
   // The content and member-centre pages: the title bar, blocks and the bottom menu where the page
   // has one, so that they paint with their HTML too.
@@ -172,20 +203,20 @@ export const PAGE_FRAMES: Record<string, PageFrame> = {
     page: 'promotions',
   },
   '/m/help': { kind: 'titled', bottomMenu: true, banner: 'm_help', page: 'help' },
-  '/m/customer': titled('customer'),
-  '/m/app': titled('app-download', false),
-  '/m/other': titled('preferences'),
-  '/m/set': titled('preferences'),
-  '/m/webEmail': titled('messages'),
-  '/m/messageDetail': titled('messages'),
-  '/m/myAccount/index': titled('my-account'),
-  '/m/member/benefits': titled('vip'),
-  '/m/vip': titled('vip'),
-  '/m/securityCenter': titled('security-center'),
-  '/m/rewardCenter': titled('rewards'),
-  '/m/activity/signIn': titled('rewards'),
-  '/m/mall/mallHome': titled('mall'),
-  '/m/inviteFriends': titled('invite-friends'),
+  '/m/customer': titled('customer', 'customer'),
+  '/m/app': titled('app-download', 'app', false),
+  '/m/other': titled('preferences', 'other'),
+  '/m/set': titled('preferences', 'set'),
+  '/m/webEmail': titled('messages', 'webEmail'),
+  '/m/messageDetail': titled('messages', 'messageDetail'),
+  '/m/myAccount/index': titled('my-account', 'myAccount'),
+  '/m/member/benefits': titled('vip', 'benefits'),
+  '/m/vip': titled('vip', 'vip'),
+  '/m/securityCenter': titled('security-center', 'securityCenter'),
+  '/m/rewardCenter': titled('rewards', 'rewardCenter'),
+  '/m/activity/signIn': titled('rewards', 'signIn'),
+  '/m/mall/mallHome': titled('mall', 'mall'),
+  '/m/inviteFriends': titled('invite-friends', 'inviteFriends'),
 };
 
 /**
@@ -302,7 +333,7 @@ export function pageShell(
   const image = frame.banner ? shellImage(banner) : null;
   return (
     '<div class="shell" aria-hidden="true">' +
-    `<div class="shell-bar"><span>${name}</span></div>` +
+    `<div class="shell-bar"><span>${frame.title ? escapeHtml(frame.title) : name}</span></div>` +
     (frame.banner
       ? `<div class="shell-banner${frame.banner === 'm_help' ? ' shell-banner--wide' : ''}">` +
         (image ? shellPicture(image, 500, 200) : '') +

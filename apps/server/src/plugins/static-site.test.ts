@@ -286,6 +286,18 @@ describe('the site under /m', () => {
     await app.db.delete(banners);
   });
 
+  it("paints a page's title in its frame's title bar, the site's name for a visitor reading English", async () => {
+    const vi = await app.inject({ method: 'GET', url: '/m/member/home' });
+    expect(vi.body).toContain('<div class="shell-bar"><span>Trung tâm thành viên</span></div>');
+    const en = await app.inject({
+      method: 'GET',
+      url: '/m/member/home',
+      headers: { cookie: `${LANGUAGE_COOKIE}=EN` },
+    });
+    expect(en.body).toMatch(/<div class="shell-bar"><span>[^<]+<\/span><\/div>/);
+    expect(en.body).not.toContain('Trung tâm thành viên');
+  });
+
   it.each([
     ['/m/gameList?gameType=RNG', 'shell-bar', 'banner'],
     ['/m/lottery', 'shell-bar', 'schedule'],

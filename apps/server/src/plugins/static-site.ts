@@ -227,7 +227,8 @@ export async function registerStaticSite(app: FastifyInstance) {
       html = withPageShell(
         indexHtml,
         site.siteName,
-        frame,
+        // The title is in the default language: a visitor who reads English sees the site's name.
+        english && titled?.title ? { ...titled, title: undefined } : frame,
         banners,
         status,
         pictures,

@@ -8,6 +8,7 @@ import { buildBanner } from '../../../testing/factories.ts';
 import { installFakeApi } from '../../../testing/fake-api.ts';
 import { createTestQueryClient } from '../../../testing/render-app.tsx';
 import { TopBanner } from './top-banner.tsx';
+import type * as UseIdleModule from '../../../lib/use-idle.ts';
 
 const carousel = vi.hoisted(() => ({ calls: [] as unknown[][] }));
 const autoplay = vi.hoisted(() => ({ calls: [] as unknown[] }));
@@ -32,6 +33,13 @@ vi.mock('embla-carousel-autoplay', () => ({
   },
 }));
 
+// The browser's idle moment, held back when a test asks: until then the carousel does not start.
+const idleHeld = vi.hoisted(() => ({ held: false }));
+vi.mock('../../../lib/use-idle.ts', async (importOriginal) => {
+  const real = await importOriginal<typeof UseIdleModule>();
+  return { useIdle: (timeout?: number) => real.useIdle(timeout) && !idleHeld.held };
+});
+
 function renderBanner(count: number) {
   carousel.calls.length = 0;
   autoplay.calls.length = 0;
@@ -50,6 +58,26 @@ function renderBanner(count: number) {
 }
 
 describe('top banner carousel options (spec §4, §9)', () => {
+  it('loads only the first picture until the carousel starts, then the others ahead of their turn', async () => {
+    idleHeld.held = true;
+    try {
+      renderBanner(3);
+      const banner = await screen.findByTestId('top-banner');
+      const images = () => [...banner.querySelectorAll('img')];
+      expect(images().map((img) => img.getAttribute('loading'))).toEqual([null, 'lazy', 'lazy']);
+      expect(carousel.calls).toHaveLength(0);
+      // The browser's idle moment comes; the next render (here a tap on pause) starts it.
+      idleHeld.held = false;
+      await userEvent.click(screen.getByRole('button', { name: 'Dừng banner' }));
+      await waitFor(() => expect(carousel.calls.length).toBeGreaterThan(0));
+      await waitFor(() =>
+        expect(images().map((img) => img.getAttribute('loading'))).toEqual([null, null, null]),
+      );
+    } finally {
+      idleHeld.held = false;
+    }
+  });
+
   it('autoplays every 5000 ms and loops with more than one banner', async () => {
     renderBanner(3);
     await screen.findByTestId('top-banner');

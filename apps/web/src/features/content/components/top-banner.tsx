@@ -9,8 +9,20 @@ import { useBanners } from '../../../lib/queries/banners.ts';
 import { useIdle } from '../../../lib/use-idle.ts';
 import './top-banner.css';
 
-function BannerSlide({ banner }: { banner: Banner }) {
-  const image = <img className="top-banner__image" src={banner.url} alt={banner.title} />;
+/**
+ * One slide. The slides after the first wait (`loading="lazy"`: off screen in the carousel's
+ * clipped track) until the carousel has started, and then load ahead of their turn: a first visit
+ * spends its first seconds on what it shows, not on three pictures it does not.
+ */
+function BannerSlide({ banner, eager }: { banner: Banner; eager: boolean }) {
+  const image = (
+    <img
+      className="top-banner__image"
+      src={banner.url}
+      alt={banner.title}
+      loading={eager ? undefined : 'lazy'}
+    />
+  );
   const link = safeLink(banner.link);
   if (!link) return image;
   if (isSitePath(link)) {
@@ -115,7 +127,7 @@ export function TopBanner({ group }: { group: BannerGroup }) {
               aria-roledescription={t('banner.slideRole')}
               aria-label={t('banner.slide', { index: index + 1, count })}
             >
-              <BannerSlide banner={banner} />
+              <BannerSlide banner={banner} eager={index === 0 || embla !== null} />
             </div>
           ))}
         </div>
