@@ -457,7 +457,7 @@ export function withPageShell(
 
 /**
  * Starts the app once its frame is on screen (docs/decisions/2026-11-27-paint-then-start.md): when
- * the frame's picture is decoded (or at once when it has none), one frame later, it adds the app's
+ * the frame's pictures are decoded (or at once when it has none), one frame later, it adds the app's
  * modulepreloads, listed in `#app-scripts`, a few a task, then its module script. Until then
  * nothing else competes with the frame's picture for the link, nor delays its paint on the main
  * thread. It starts anyway after 2.5 s, and at once in a hidden tab, which paints nothing. Static
@@ -472,7 +472,10 @@ export const START_SCRIPT =
   'var s=d.createElement("script");s.type="module";s.crossOrigin="anonymous";s.src=a.entry;d.head.appendChild(s)})()}' +
   'function painted(){requestAnimationFrame(function(){setTimeout(start,0)})}' +
   'if(d.visibilityState==="hidden")return start();setTimeout(start,2500);' +
-  'var i=d.querySelector("#root img");(i&&i.decode?i.decode():Promise.resolve()).then(painted,painted)})();';
+  // Every picture of the frame (the promotions page has three on its first screen): the app's
+  // first evaluation, one long task, would otherwise delay the paint of those still decoding.
+  'Promise.all([].map.call(d.querySelectorAll("#root img"),function(i){return i.decode?i.decode().catch(function(){}):0}))' +
+  '.then(painted,painted)})();';
 
 /** The start script's hash for the page policy (`script-src`): the only inline script it allows. */
 export const START_SCRIPT_HASH = `'sha256-${createHash('sha256').update(START_SCRIPT).digest('base64')}'`;
