@@ -33,7 +33,7 @@ export const SHELL_CSS = [
   '.shell-cards{display:flex;gap:10px;padding:0 12px;overflow:hidden}',
   '.shell-card{flex:0 0 98px;height:98px;border-radius:12px;background:#e5efec}',
   '.shell-bottom{position:fixed;left:0;right:0;bottom:0;height:60px;background:rgba(255,255,255,.92);border-top:1px solid rgba(15,61,62,.12)}',
-  // The other main pages: a title bar (the site's name where the page's title will be), the
+  // The other main pages: a title bar (the page's title, else the site's name, where the app's is), the
   // page's top banner when it has one, blocks where its sections come, and the auth page's brand.
   '.shell-bar{position:sticky;top:0;display:grid;grid-template-columns:48px 1fr 48px;align-items:center;height:52px;padding:0 4px;background:linear-gradient(135deg,#0f3d3e 0%,#0b3335 55%,#072628 100%);color:#f3faf8;font-size:17px;font-weight:700;text-align:center}',
   // Spaced as the app's title (title-bar.css), so that the page's own title, drawn over the frame's

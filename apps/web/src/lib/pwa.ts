@@ -21,7 +21,7 @@ function setWaiting(worker: ServiceWorker | null) {
  * calls still arriving after `load` (on Lighthouse's phone the page's blocking time halved
  * without it; docs/decisions/2026-11-30-service-worker-after-settling.md).
  */
-export const FIRST_INSTALL_DELAY_MS = 8000;
+const FIRST_INSTALL_DELAY_MS = 8000;
 
 /** Runs `task` once the page has had `delayMs` to itself and the browser then has a quiet moment. */
 function whenSettled(task: () => void, delayMs: number): void {
