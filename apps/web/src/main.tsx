@@ -8,6 +8,7 @@ import { setTokenProvider } from '@app/client/api-client';
 import { getToken } from './lib/session.ts';
 import { registerServiceWorker } from './lib/pwa.ts';
 import { applyAppStyles } from './lib/app-styles.ts';
+import { whenIdle } from './lib/use-idle.ts';
 import { App } from './app/app.tsx';
 import { createAppRouter } from './app/router.tsx';
 import './styles/global.css';
@@ -36,9 +37,5 @@ void Promise.all([initI18n(), applyAppStyles(), router.ready]).then(() => {
     );
   });
   // The error texts of the features' codes, once the first screen has had its turn.
-  const later = (load: () => void) =>
-    typeof window.requestIdleCallback === 'function'
-      ? window.requestIdleCallback(load, { timeout: 3000 })
-      : window.setTimeout(load, 1000);
-  later(() => void loadErrorStrings().catch(() => {}));
+  whenIdle(() => void loadErrorStrings().catch(() => {}), 3000, 1000);
 });

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { SW_MESSAGES } from '../sw/sw-rules.ts';
+import { whenIdle } from './use-idle.ts';
 
 /** The service worker's address and the part of the site it serves (the manifest's scope). */
 export const SERVICE_WORKER_URL = '/m/service-worker.js';
@@ -22,17 +23,6 @@ function setWaiting(worker: ServiceWorker | null) {
  * without it; docs/decisions/2026-11-30-service-worker-after-settling.md).
  */
 const FIRST_INSTALL_DELAY_MS = 8000;
-
-/** Runs `task` once the page has had `delayMs` to itself and the browser then has a quiet moment. */
-function whenSettled(task: () => void, delayMs: number): void {
-  window.setTimeout(() => {
-    if (typeof window.requestIdleCallback === 'function') {
-      window.requestIdleCallback(task, { timeout: 5000 });
-    } else {
-      task();
-    }
-  }, delayMs);
-}
 
 /**
  * Registers the service worker of the built site (none in development or tests). A page the
@@ -59,7 +49,7 @@ export function registerServiceWorker(): void {
   };
   const afterLoad = () => {
     if (container.controller) start();
-    else whenSettled(start, FIRST_INSTALL_DELAY_MS);
+    else window.setTimeout(() => whenIdle(start, 5000, 0), FIRST_INSTALL_DELAY_MS);
   };
   if (document.readyState === 'complete') afterLoad();
   else window.addEventListener('load', afterLoad, { once: true });

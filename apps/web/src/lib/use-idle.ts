@@ -1,6 +1,18 @@
 import { useEffect, useState } from 'react';
 
 /**
+ * Runs `task` in the browser's next moment with nothing to do (at the latest `timeout` ms later);
+ * where the browser cannot say (Safari), after `fallbackDelay` ms.
+ */
+export function whenIdle(task: () => void, timeout: number, fallbackDelay: number): void {
+  if (typeof window.requestIdleCallback === 'function') {
+    window.requestIdleCallback(task, { timeout });
+  } else {
+    window.setTimeout(task, fallbackDelay);
+  }
+}
+
+/**
  * False on the first render, true once the browser has had a moment with nothing to do (at the
  * latest `timeout` ms later): for work the first screen can do without, such as measuring a
  * carousel, so that it does not lengthen the task that draws the page.
