@@ -1,16 +1,17 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within, configure } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within, configure } from '@testing-library/react';
 import { renderApp } from '../../../testing/render-app.tsx';
+import { STRIP_FIRST_TILES } from './game-grid.tsx';
 import { buildGame, buildGamePage, buildVendorConfig } from '../testing/fake-games.ts';
 
 // The whole site renders for each test: give a busy machine time to load the lazy pages.
 configure({ asyncUtilTimeout: 5000 });
 
-function lobby() {
+function lobby(gamesInCategory = 3) {
   return {
     '/wps/relay/GCSGAME_getVassGameType': { value: buildVendorConfig() },
     '/wps/game/list': (url: URL) => ({
-      value: buildGamePage(1, Number(url.searchParams.get('pageSize')), 3),
+      value: buildGamePage(1, Number(url.searchParams.get('pageSize')), gamesInCategory),
     }),
     '/wps/game/hot': { value: [buildGame({ isHot: true })] },
   };
@@ -82,6 +83,34 @@ describe('home lobby (spec §2 Home)', { timeout: 30_000 }, () => {
     expect(
       app.api.callsTo('/wps/game/list').map((c) => c.url.searchParams.get('gameType')),
     ).not.toContain('ELOTT');
+  });
+});
+
+describe('a home section of 29 games', { timeout: 30_000 }, () => {
+  beforeEach(() => {
+    vi.stubGlobal('IntersectionObserver', OnScreenObserver);
+  });
+
+  const tilesOf = (category: string) =>
+    within(screen.getByTestId(`home-section-${category}`)).queryAllByTestId('game-tile');
+
+  it('draws its first columns, and the rest once the strip is scrolled, touched or focused', async () => {
+    renderApp({ api: lobby(29) });
+    for (const category of ['RNG', 'LIVE', 'FISH']) {
+      await waitFor(() => expect(tilesOf(category)).toHaveLength(STRIP_FIRST_TILES));
+    }
+    expect(STRIP_FIRST_TILES).toBeLessThan(29);
+
+    const strip = (category: string) => tilesOf(category)[0]!.parentElement!;
+    fireEvent.scroll(strip('RNG'));
+    await waitFor(() => expect(tilesOf('RNG')).toHaveLength(29));
+    fireEvent.pointerDown(strip('LIVE'));
+    await waitFor(() => expect(tilesOf('LIVE')).toHaveLength(29));
+    // a keyboard reaches every game: the first tile's focus draws the rest
+    within(screen.getByTestId('home-section-FISH')).getAllByTestId('game-tile-open')[0]!.focus();
+    await waitFor(() => expect(tilesOf('FISH')).toHaveLength(29));
+    // the sections nobody moved keep their first columns
+    expect(tilesOf('PVP')).toHaveLength(STRIP_FIRST_TILES);
   });
 });
 
