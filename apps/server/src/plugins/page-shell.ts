@@ -15,7 +15,10 @@ export const SHELL_CSS = [
   '.shell{min-height:100vh;padding-bottom:60px}',
   '.shell-header{position:sticky;top:0;display:flex;align-items:center;gap:8px;height:52px;padding:0 10px;background:linear-gradient(135deg,#0f3d3e 0%,#0b3335 55%,#072628 100%);color:#f3faf8}',
   '.shell-mark{width:32px;height:32px;border-radius:50%;background:linear-gradient(160deg,#f8e3a3,#e0ad3e 70%,#b9842a)}',
-  '.shell-name{flex:1;font-size:17px;font-weight:700;color:#f1cd6b;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}',
+  // The site's name in the app's type (home-header.css), so that the app's header draws no new
+  // size or weight of the font: the first use of each costs the phone's font lookup.
+  '.shell-name{flex:1;font-size:16px;font-weight:800;letter-spacing:.01em;color:#f1cd6b;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}',
+  '@media (max-width:374px){.shell-name{font-size:15px}}',
   '.shell-pill{width:82px;height:34px;border-radius:999px;border:2px solid #e0ad3e;box-sizing:border-box}',
   '.shell-pill--gold{background:linear-gradient(160deg,#f8e3a3,#e0ad3e 70%,#b9842a);border:0}',
   '.shell-menu{width:40px;height:40px}',
