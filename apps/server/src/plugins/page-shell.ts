@@ -16,7 +16,8 @@ export const SHELL_CSS = [
   '.shell-header{position:sticky;top:0;display:flex;align-items:center;gap:8px;height:52px;padding:0 10px;background:linear-gradient(135deg,#0f3d3e 0%,#0b3335 55%,#072628 100%);color:#f3faf8}',
   '.shell-mark{width:32px;height:32px;border-radius:50%;background:linear-gradient(160deg,#f8e3a3,#e0ad3e 70%,#b9842a)}',
   // The site's name in the app's type (home-header.css), so that the app's header draws no new
-  // size or weight of the font: the first use of each costs the phone's font lookup.
+  // size or weight of the font: the first use of each is a font lookup (a synchronous call to
+  // Chromium's browser process on Linux).
   '.shell-name{flex:1;font-size:16px;font-weight:800;letter-spacing:.01em;color:#f1cd6b;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}',
   '@media (max-width:374px){.shell-name{font-size:15px}}',
   '.shell-pill{width:82px;height:34px;border-radius:999px;border:2px solid #e0ad3e;box-sizing:border-box}',

@@ -84,17 +84,11 @@ describe('home lobby (spec §2 Home)', { timeout: 30_000 }, () => {
       app.api.callsTo('/wps/game/list').map((c) => c.url.searchParams.get('gameType')),
     ).not.toContain('ELOTT');
   });
-});
-
-describe('a home section of 29 games', { timeout: 30_000 }, () => {
-  beforeEach(() => {
-    vi.stubGlobal('IntersectionObserver', OnScreenObserver);
-  });
 
   const tilesOf = (category: string) =>
     within(screen.getByTestId(`home-section-${category}`)).queryAllByTestId('game-tile');
 
-  it('draws its first columns, and the rest once the strip is scrolled, touched or focused', async () => {
+  it('draws a section of 29 games in its first columns, the rest once its strip is scrolled, touched or focused', async () => {
     renderApp({ api: lobby(29) });
     for (const category of ['RNG', 'LIVE', 'FISH']) {
       await waitFor(() => expect(tilesOf(category)).toHaveLength(STRIP_FIRST_TILES));
