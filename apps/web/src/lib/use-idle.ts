@@ -2,14 +2,15 @@ import { useEffect, useState } from 'react';
 
 /**
  * Runs `task` in the browser's next moment with nothing to do (at the latest `timeout` ms later);
- * where the browser cannot say (Safari), after `fallbackDelay` ms.
+ * where the browser cannot say (Safari), after `fallbackDelay` ms. Returns what cancels it.
  */
-export function whenIdle(task: () => void, timeout: number, fallbackDelay: number): void {
+export function whenIdle(task: () => void, timeout: number, fallbackDelay: number): () => void {
   if (typeof window.requestIdleCallback === 'function') {
-    window.requestIdleCallback(task, { timeout });
-  } else {
-    window.setTimeout(task, fallbackDelay);
+    const id = window.requestIdleCallback(task, { timeout });
+    return () => window.cancelIdleCallback(id);
   }
+  const id = window.setTimeout(task, fallbackDelay);
+  return () => window.clearTimeout(id);
 }
 
 /**
@@ -19,13 +20,6 @@ export function whenIdle(task: () => void, timeout: number, fallbackDelay: numbe
  */
 export function useIdle(timeout = 2000): boolean {
   const [idle, setIdle] = useState(false);
-  useEffect(() => {
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(() => setIdle(true), { timeout });
-      return () => window.cancelIdleCallback(id);
-    }
-    const id = window.setTimeout(() => setIdle(true), 50);
-    return () => window.clearTimeout(id);
-  }, [timeout]);
+  useEffect(() => whenIdle(() => setIdle(true), timeout, 50), [timeout]);
   return idle;
 }
