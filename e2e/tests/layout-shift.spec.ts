@@ -131,3 +131,39 @@ test('the home does not move as its sections, their pictures and the dock arrive
   await twoFrames(page);
   expect(await totalShift(page)).toBeLessThanOrEqual(0.02);
 });
+
+// A list's tiles below the screen are skipped (content-visibility) and hold an estimated height
+// until drawn: the estimate must be the drawn height, with the provider's line (the live list) and
+// without it (the slots list opens on one vendor), or the page's length and its next-page trigger
+// would change as the player scrolls.
+for (const width of [360, 412]) {
+  test(`a game list's skipped tiles hold their drawn height at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    for (const gameType of ['RNG', 'LIVE']) {
+      await page.goto(`/m/gameList?gameType=${gameType}`);
+      const tiles = page.getByTestId('game-list').getByTestId('game-tile');
+      await expect(tiles.first()).toBeVisible();
+      const providers = page.getByTestId('game-list').getByTestId('game-tile-provider');
+      if (gameType === 'LIVE') await expect(providers.first()).toBeAttached();
+      else await expect(providers).toHaveCount(0);
+      await twoFrames(page);
+      if (gameType === 'RNG') {
+        // The slots page's last tile (of 50) is far enough below to be skipped.
+        const lastDrawn = await page.evaluate(() => {
+          const names = [...document.querySelectorAll('[data-testid=game-list] .game-tile__name')];
+          return names.at(-1)!.checkVisibility({ contentVisibilityAuto: true });
+        });
+        expect(lastDrawn).toBe(false);
+      }
+      const before = await page.evaluate(() => document.documentElement.scrollHeight);
+      await page.evaluate(() => {
+        for (const tile of document.querySelectorAll<HTMLElement>('[data-testid=game-list] > *')) {
+          tile.style.contentVisibility = 'visible';
+        }
+      });
+      await twoFrames(page);
+      const drawn = await page.evaluate(() => document.documentElement.scrollHeight);
+      expect(Math.abs(drawn - before)).toBeLessThanOrEqual(2);
+    }
+  });
+}

@@ -59,7 +59,12 @@ export function GameGrid({
   onDrawn,
 }: GameGridProps) {
   const providers = useProviderNames();
-  const className = layout === 'strip' ? 'game-strip' : 'game-grid';
+  const className =
+    layout === 'strip'
+      ? 'game-strip'
+      : showProvider
+        ? 'game-grid'
+        : 'game-grid game-grid--no-provider';
   // The tiles of a list that has just arrived are drawn in a background render that yields to the
   // phone every few milliseconds (the list's answer otherwise draws them all in one task, ~60
   // tiles and their pictures): until it is done the grid shows what it showed before.
