@@ -22,7 +22,7 @@ const CALLS = [
   ['game list page', '/wps/game/list?gameType=RNG&pageNo=1&language=TY'],
 ] as const;
 
-/** The call's answer as it left the server: status, headers and the body still compressed. */
+/** The call's answer as it left the server: its headers, and its body still compressed. */
 function rawAnswer(url: string) {
   return new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
     http
