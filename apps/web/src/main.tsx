@@ -1,5 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
+import { timeoutManager } from '@tanstack/react-query';
+import { coalescedTimeouts } from './lib/coalesced-timers.ts';
 import { initI18n } from './lib/i18n.ts';
 import { loadErrorStrings } from './lib/error-strings.ts';
 import { initTheme } from './lib/theme.ts';
@@ -13,6 +15,8 @@ import { App } from './app/app.tsx';
 import { createAppRouter } from './app/router.tsx';
 import './styles/global.css';
 
+// Before any query exists: its timers are set through this provider (lib/coalesced-timers.ts).
+timeoutManager.setTimeoutProvider(coalescedTimeouts());
 initTheme();
 // spec §8: every call counts towards the slow-network notice.
 installNetworkTracking();
