@@ -66,7 +66,8 @@ function oldestWaiting(): number | null {
  * again as soon as none has.
  *
  * A call starting or ending re-renders nothing unless the answer flips: the hook keeps one timer
- * for the oldest call and sets its state only when it changes. It read the oldest call through
+ * for the oldest call, set again only when another call becomes the oldest, and sets its state
+ * only when it changes. It read the oldest call through
  * `useSyncExternalStore` before, which re-rendered the notice synchronously whenever the oldest
  * call changed: 24 commits in a home's load at 4× CPU then, 14–15 now
  * (docs/decisions/2026-11-28-entry-evaluation.md).
@@ -75,14 +76,24 @@ export function useSlowNetwork(thresholdMs = NETWORK_SLOW_MS): boolean {
   const [slow, setSlow] = useState(false);
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
+    // When the call the timer waits on started; a later call starting or ending leaves it be.
+    let armedFor: number | null = null;
     const check = () => {
+      const oldest = oldestWaiting();
+      if (timer !== undefined && oldest === armedFor) return;
       clearTimeout(timer);
       timer = undefined;
-      const oldest = oldestWaiting();
+      armedFor = null;
       const due = oldest === null ? null : oldest + thresholdMs - Date.now();
       // Setting the state it already has schedules no render.
       setSlow(due !== null && due <= 0);
-      if (due !== null && due > 0) timer = setTimeout(check, due);
+      if (due !== null && due > 0) {
+        armedFor = oldest;
+        timer = setTimeout(() => {
+          timer = undefined;
+          check();
+        }, due);
+      }
     };
     watchers.add(check);
     check();

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { onlineManager } from '@tanstack/react-query';
 import { i18n } from '../../lib/translation.ts';
@@ -67,6 +67,35 @@ describe('network notices (spec §8)', () => {
     await calls[1];
     expect(result.current).toBe(false);
     expect(renders).toBe(before);
+  });
+
+  it('keeps one timer while later calls start and end behind the oldest', async () => {
+    let clock = Date.now();
+    const now = vi.spyOn(Date, 'now').mockImplementation(() => clock);
+    renderHook(() => useSlowNetwork(60_000));
+    const timers = vi.spyOn(globalThis, 'setTimeout');
+    try {
+      const [first, second, third] = [heldFetch(), heldFetch(), heldFetch()];
+      // Each call a millisecond after the one before.
+      const calls = [first, second, third].map((held, i) => {
+        clock += 1;
+        return held.fetchImpl(`/wps/${i}`);
+      });
+      expect(timers).toHaveBeenCalledTimes(1);
+      act(() => third.answer());
+      await calls[2];
+      expect(timers).toHaveBeenCalledTimes(1);
+      // The oldest answered: the timer now waits on the second call.
+      act(() => first.answer());
+      await calls[0];
+      expect(timers).toHaveBeenCalledTimes(2);
+      act(() => second.answer());
+      await calls[1];
+      expect(timers).toHaveBeenCalledTimes(2);
+    } finally {
+      timers.mockRestore();
+      now.mockRestore();
+    }
   });
 
   it('stays quiet for calls answered in time', async () => {
