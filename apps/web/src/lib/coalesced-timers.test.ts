@@ -55,6 +55,16 @@ describe('coalesced timers (TanStack Query timeout provider)', () => {
     expect(cleared).not.toHaveBeenCalled();
   });
 
+  it('does not run a timer that an earlier one of its second clears', () => {
+    const timers = coalescedTimeouts();
+    const cleared = vi.fn();
+    const held: { later?: ReturnType<typeof timers.setTimeout> } = {};
+    timers.setTimeout(() => timers.clearTimeout(held.later), 10_000);
+    held.later = timers.setTimeout(cleared, 10_000);
+    vi.advanceTimersByTime(11_000);
+    expect(cleared).not.toHaveBeenCalled();
+  });
+
   it('leaves short timers and intervals to the browser, on time', () => {
     const timers = coalescedTimeouts();
     const short = vi.fn();

@@ -21,9 +21,11 @@ export function coalescedTimeouts(now: () => number = () => Date.now()): Timeout
 
   const fire = (due: number) => {
     const bucket = buckets.get(due);
-    buckets.delete(due);
     if (!bucket) return;
+    // The bucket stays findable while it runs: a callback that clears a later timer of the same
+    // second keeps it from running.
     for (const [id, callback] of bucket) {
+      bucket.delete(id);
       dueOf.delete(id);
       try {
         callback();
@@ -34,6 +36,7 @@ export function coalescedTimeouts(now: () => number = () => Date.now()): Timeout
         });
       }
     }
+    buckets.delete(due);
   };
 
   return {
