@@ -23,6 +23,7 @@ test('the notice pops up once per session', async ({ page }) => {
   const popup = page.getByTestId('notice-popup');
   await expect(popup).toBeVisible();
   await expect(popup).toContainText(POPUP_TITLE);
+  await expect(popup.getByTestId('notice-popup-close')).toBeFocused();
   await popup.getByTestId('notice-popup-close').click();
   await expect(popup).toBeHidden();
 

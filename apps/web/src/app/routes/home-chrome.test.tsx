@@ -101,6 +101,8 @@ describe('notice popup (spec §2: once per session)', () => {
     const dialog = await screen.findByTestId('notice-popup');
     expect(dialog).toHaveTextContent('Chào mừng đến với Lucky Lotus');
     expect(dialog.querySelector('img')?.getAttribute('onerror')).toBeNull();
+    // Its button takes the focus once the frame that shows it is drawn.
+    await waitFor(() => expect(within(dialog).getByTestId('notice-popup-close')).toHaveFocus());
     await first.user.click(within(dialog).getByTestId('notice-popup-close'));
     expect(screen.queryByTestId('notice-popup')).not.toBeInTheDocument();
     expect(window.sessionStorage.getItem('NOTICE_POPUP_SHOWN')).toBe('1');

@@ -12,6 +12,12 @@ export type ModalProps = {
   testId?: string;
   maskTestId?: string;
   className?: string;
+  /**
+   * The dialog opens by itself while the page is still arriving (the home's notices): focus moves
+   * once the frame that shows it is drawn, since moving it makes the browser lay out the page
+   * there and then, in the same task as the effects of the render that opened it.
+   */
+  focusAfterFrame?: boolean;
   children: ReactNode;
 };
 
@@ -34,6 +40,7 @@ export function Modal({
   testId,
   maskTestId,
   className,
+  focusAfterFrame = false,
   children,
 }: ModalProps) {
   const id = useId();
@@ -52,7 +59,18 @@ export function Modal({
     const first = preferred ?? panel?.querySelector<HTMLElement>(FOCUSABLE) ?? panel;
     // Without scrolling: the panel is fixed on screen, and scrolling to it would make the browser
     // lay out the whole page in this task, before it would have anyway.
-    first?.focus({ preventScroll: true });
+    const moveFocus = () => first?.focus({ preventScroll: true });
+    let frame = 0;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    if (focusAfterFrame) {
+      // A frame's callbacks run before it is laid out; the task after them, once it is drawn.
+      frame = requestAnimationFrame(() => {
+        frame = 0;
+        timer = setTimeout(moveFocus, 0);
+      });
+    } else {
+      moveFocus();
+    }
 
     const onKeyDown = (event: KeyboardEvent) => {
       if (stack[stack.length - 1] !== id || !panel) return;
@@ -81,13 +99,15 @@ export function Modal({
     document.addEventListener('keydown', onKeyDown);
 
     return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
       document.removeEventListener('keydown', onKeyDown);
       const at = stack.indexOf(id);
       if (at >= 0) stack.splice(at, 1);
       if (stack.length === 0) document.body.classList.remove('has-modal');
       if (previous?.isConnected) previous.focus();
     };
-  }, [id]);
+  }, [id, focusAfterFrame]);
 
   return (
     <div className={`modal modal--${variant}`}>

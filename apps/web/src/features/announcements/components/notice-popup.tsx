@@ -34,6 +34,7 @@ export function NoticePopup({ notices }: { notices: readonly Announcement[] }) {
       labelledBy={headingId}
       testId="notice-popup"
       className="notice-popup"
+      focusAfterFrame
     >
       <p className="notice-popup__kicker">
         {t('home.notice.title')}
