@@ -59,6 +59,17 @@ export const REGISTRATION_TYPE = 0;
 export const REGISTER_METHODS = ['APP', 'H5', 'WEBCLIP', 'PWA'] as const;
 export const PLATFORM_CODE = 'M';
 export const ANNOUNCEMENT_TYPES = ['B', 'PL', 'PU'] as const;
+
+/**
+ * The ids of boot data a framed page's HTML carries (apps/server/src/plugins/page-shell.ts) beside
+ * the visitor's status and the first banners, each read once by the site: the vendor
+ * configuration's answer (home, game list) and the visitor's announcements of the home
+ * (ANNOUNCEMENT_TYPES of m_home in the default language).
+ */
+export const BOOT_DATA = {
+  vendorConfig: 'boot-vendor-config',
+  homeAnnouncements: 'boot-home-announcements',
+} as const;
 export const MINIMUM_AGE = 18;
 export const UPLOAD = { maxBytes: 5 * 1024 * 1024, maxImages: 3, maxCommentChars: 140 } as const;
 export const CAPTCHA = { minChars: 1, maxChars: 16 } as const;

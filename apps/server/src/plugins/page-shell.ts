@@ -126,6 +126,11 @@ export type PageFrame = (
        */
       lotterySchedule?: PrizeMode;
       /**
+       * The vendor configuration as boot data (`boot-vendor-config`): the game list's category
+       * and vendor tabs mount with the page instead of after a call.
+       */
+      vendorConfig?: boolean;
+      /**
        * The promotion of `?id=`, in the default language, as boot data (`boot-promotion`): the
        * detail page shows it on its first render instead of after a call, its banner painted by
        * the frame where the page shows it.
@@ -180,7 +185,13 @@ function titled(page: string, title: keyof typeof FRAME_TITLES, bottomMenu = tru
  * its top banner), the lottery lobby, promotions, the member home and the login page.
  */
 export const PAGE_FRAMES: Record<string, PageFrame> = {
-  '/m/gameList': { kind: 'titled', bottomMenu: true, banner: 'm_hot', page: 'games' },
+  '/m/gameList': {
+    kind: 'titled',
+    bottomMenu: true,
+    banner: 'm_hot',
+    vendorConfig: true,
+    page: 'games',
+  },
   '/m/lottery': {
     kind: 'titled',
     bottomMenu: true,
@@ -373,22 +384,24 @@ function scriptText(json: string): string {
 /**
  * The built index.html with the home frame painted from it: the frame, the first banners as boot
  * data (the app's banner query starts from them, so the carousel shows at once) with the
- * visitor's status, the frame's style inline and the first banner preloaded at the top of the
- * head, and the app's stylesheets moved after the frame and loaded as print stylesheets, so that
- * they no longer hold back its first paint.
+ * visitor's status and the page's other boot data, the frame's style inline and the first banner
+ * preloaded at the top of the head, and the app's stylesheets moved after the frame and loaded as
+ * print stylesheets, so that they no longer hold back its first paint.
  */
 export function withHomeShell(
   index: string,
   siteName: string,
   banners: Banner[],
   status?: string,
+  pageBoot: PageBoot = {},
 ): string {
   return withFrame(
     index,
     homeShell(siteName, banners[0]),
     shellImage(banners[0]),
     `<script type="application/json" id="boot-banners">${scriptJson(banners)}</script>` +
-      bootStatus(status),
+      bootStatus(status) +
+      bootScripts(pageBoot),
     true,
   );
 }
@@ -403,11 +416,27 @@ function bootStatus(status: string | undefined): string {
     : `<script type="application/json" id="boot-status">${scriptText(status)}</script>`;
 }
 
+/** JSON already serialised (a cached answer's body), written into a page as it is. */
+export class BootJson {
+  constructor(readonly text: string) {}
+}
+
 /**
- * A page's own boot data (the id its script element carries, and the JSON), read once by the app
- * (apps/web/src/lib/boot-data.ts).
+ * A page's own boot data (the id its script element carries, and the value, or its JSON as
+ * `BootJson`), read once by the app (apps/web/src/lib/boot-data.ts).
  */
 export type PageBoot = Record<string, unknown>;
+
+/** A page's boot data as script elements. */
+function bootScripts(pageBoot: PageBoot): string {
+  return Object.entries(pageBoot)
+    .map(
+      ([id, value]) =>
+        `<script type="application/json" id="${escapeHtml(id)}">` +
+        `${value instanceof BootJson ? scriptText(value.text) : scriptJson(value)}</script>`,
+    )
+    .join('');
+}
 
 /** The lottery lobby's week schedule among a page's boot data (`lotteryScheduleBoot`), if any. */
 function lotteryScheduleOf(pageBoot: PageBoot): LotterySchedule | undefined {
@@ -447,13 +476,12 @@ export function withPageShell(
     index,
     pageShell(siteName, frame, banners[0], pictures, week, detailBanner),
     image,
-    bootStatus(status) +
-      Object.entries(pageBoot)
-        .map(
-          ([id, value]) =>
-            `<script type="application/json" id="${escapeHtml(id)}">${scriptJson(value)}</script>`,
-        )
-        .join(''),
+    // The top banners as boot data too (the page's banner query starts from them).
+    (frame.kind === 'titled' && frame.banner
+      ? `<script type="application/json" id="boot-banners">${scriptJson(banners)}</script>`
+      : '') +
+      bootStatus(status) +
+      bootScripts(pageBoot),
     startAfterPaint,
     pageAssets,
   );

@@ -160,6 +160,24 @@ function bootStatus(html: string): unknown {
   return JSON.parse(boot![1]!);
 }
 
+/** A boot data script's JSON. */
+function bootJson(html: string, id: string): unknown {
+  const boot = new RegExp(`<script type="application/json" id="${id}">(.*?)</script>`, 's').exec(
+    html,
+  );
+  expect(boot, id).not.toBeNull();
+  return JSON.parse(boot![1]!);
+}
+
+async function vendorConfigCall(): Promise<unknown> {
+  const res = await app.inject({
+    method: 'GET',
+    url: '/wps/relay/GCSGAME_getVassGameType?typeId=1',
+  });
+  expect(res.statusCode).toBe(200);
+  return res.json();
+}
+
 async function statusCall(): Promise<unknown> {
   const res = await app.inject({ method: 'GET', url: '/wps/system/status?module=COMM3' });
   expect(res.statusCode).toBe(200);
@@ -246,8 +264,19 @@ describe('the site under /m', () => {
         'B',
       ]);
       expect(html).not.toContain('<script>alert(1)');
-      // The visitor's status is the status call's answer, word for word.
+      // The visitor's status is the status call's answer, word for word; so are the vendor
+      // configuration and the announcements a visitor's home asks for (spec §7).
       expect(bootStatus(html)).toEqual(await statusCall());
+      const vendorConfig = (await vendorConfigCall()) as { value: { homeOrder: string[] } };
+      expect(vendorConfig.value.homeOrder.length).toBeGreaterThan(0);
+      expect(bootJson(html, 'boot-vendor-config')).toEqual(vendorConfig);
+      const announcements = await app.inject({
+        method: 'GET',
+        url: '/wps/content/announcements?types=B%2CPL%2CPU&groupName=m_home&platform=M&language=TY',
+      });
+      expect(announcements.statusCode).toBe(200);
+      expect(announcements.json().value.list.length).toBeGreaterThan(0);
+      expect(bootJson(html, 'boot-home-announcements')).toEqual(announcements.json());
       // The inline style is the frame's, allowed by its hash and nothing else inline.
       const style = /<style>(.*?)<\/style>/s.exec(html)![1]!;
       expect(style).toBe(SHELL_CSS);
@@ -346,7 +375,25 @@ describe('the site under /m', () => {
       expect(cards).toEqual([]);
       expect(html.includes('rel="preload" as="image"')).toBe(banner);
     }
-    expect(html).not.toContain('id="boot-banners"');
+    // A frame with a top banner carries the banners of its group as boot data, as their call
+    // answers them; no other frame carries banners.
+    if (url.startsWith('/m/gameList') || url === '/m/help') {
+      const group = url === '/m/help' ? 'm_help' : 'm_hot';
+      const call = await app.inject({
+        method: 'GET',
+        url: `/wps/content/banners?groupName=${group}`,
+      });
+      expect(bootJson(html, 'boot-banners')).toEqual(call.json().value);
+    } else {
+      expect(html).not.toContain('id="boot-banners"');
+    }
+    // The game list's tabs mount with the vendor configuration sent with it; no other frame's.
+    if (url.startsWith('/m/gameList')) {
+      expect(bootJson(html, 'boot-vendor-config')).toEqual(await vendorConfigCall());
+    } else {
+      expect(html).not.toContain('boot-vendor-config');
+    }
+    expect(html).not.toContain('boot-home-announcements');
     expect(bootStatus(html)).toEqual(await statusCall());
     expect(res.headers['cache-control']).toBe('private, no-cache');
     const head = html.slice(0, html.indexOf('</head>'));

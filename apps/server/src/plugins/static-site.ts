@@ -3,11 +3,19 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import {
+  ANNOUNCEMENT_TYPES,
+  AnnouncementQuerySchema,
+  BOOT_DATA,
+  getVendorConfigEndpoint,
   LANGUAGE_COOKIE,
+  listAnnouncementsEndpoint,
   PROMOTION_CARDS_FIRST_SCREEN,
   promotionCardImage,
   type PrizeMode,
 } from '@app/contracts';
+import { serialiseSuccess } from '../lib/read-cache.ts';
+import { listAnnouncements } from '../modules/content/announcements.service.ts';
+import { getVendorConfig } from '../modules/game/game.service.ts';
 import { AppError } from '../lib/app-error.ts';
 import { listBanners } from '../modules/content/content.service.ts';
 import { systemStatusAnswer } from '../modules/system/system.service.ts';
@@ -15,6 +23,7 @@ import { visitorOf } from './request-context.ts';
 import { getPromotion, listPromotions } from '../modules/content/promotions.service.ts';
 import { getLotterySchedule } from '../modules/lottery/lottery-lobby.service.ts';
 import {
+  BootJson,
   ownPicture,
   PAGE_FRAMES,
   PROMOTION_BOOT_ID,
@@ -138,17 +147,53 @@ export async function registerStaticSite(app: FastifyInstance) {
   const statusOf = async (request: FastifyRequest) =>
     (await systemStatusAnswer(app.settings, visitorOf(request))).body.toString('utf8');
 
+  /**
+   * The vendor configuration's answer (the envelope its call sends), from the same cache as the
+   * call's: the home's sections and tab menu and the game list's tabs mount with the page.
+   */
+  const vendorConfigBoot = async (): Promise<PageBoot> => {
+    const answer = await app.readCache.answer(
+      'catalogue',
+      'page-boot:vendor-config',
+      getVendorConfigEndpoint,
+      () => getVendorConfig(app.db),
+    );
+    return { [BOOT_DATA.vendorConfig]: new BootJson(answer.body.toString('utf8')) };
+  };
+
+  /** The home's announcements query (spec §7), as a visitor reading the default language asks. */
+  const homeAnnouncementQuery = AnnouncementQuerySchema.parse({
+    types: ANNOUNCEMENT_TYPES.join(','),
+    groupName: 'm_home',
+  });
+
+  /**
+   * The announcements a visitor's home shows (marquee and notices) in the default language, as
+   * their call answers them: read by the app only when no one is signed in and it reads that
+   * language (apps/web/src/features/announcements/api/get-announcements.ts).
+   */
+  const homeAnnouncementsBoot = async (): Promise<PageBoot> => {
+    const list = await listAnnouncements(app.db, homeAnnouncementQuery, null);
+    const body = serialiseSuccess(listAnnouncementsEndpoint, list).toString('utf8');
+    return { [BOOT_DATA.homeAnnouncements]: new BootJson(body) };
+  };
+
   /** Home, with its frame and first banners in the HTML; the plain page if they cannot be read. */
   const sendHome = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!built) return sendIndex(reply);
     let html: string;
     try {
-      const [site, banners, status] = await Promise.all([
+      const [site, banners, status, vendorConfig, announcements] = await Promise.all([
         app.settings.site(),
         listBanners(app.db, 'm_home'),
         statusOf(request),
+        vendorConfigBoot(),
+        homeAnnouncementsBoot(),
       ]);
-      html = withHomeShell(indexHtml, site.siteName, banners, status);
+      html = withHomeShell(indexHtml, site.siteName, banners, status, {
+        ...vendorConfig,
+        ...announcements,
+      });
     } catch (error) {
       reply.log.warn({ err: error }, 'home frame unavailable; the plain page is sent');
       return sendIndex(reply);
@@ -213,7 +258,7 @@ export async function registerStaticSite(app: FastifyInstance) {
       // English gets the wordless frame and the app asks for the English schedule.
       const english = readsEnglish(request);
       const schedule = english ? undefined : titled?.lotterySchedule;
-      const [site, banners, status, pictures, pageBoot] = await Promise.all([
+      const [site, banners, status, pictures, pageBoot, vendorConfig] = await Promise.all([
         app.settings.site(),
         titled?.banner ? listBanners(app.db, titled.banner) : [],
         statusOf(request),
@@ -223,6 +268,7 @@ export async function registerStaticSite(app: FastifyInstance) {
           : titled?.promotionDetail && !english
             ? promotionBoot(request)
             : {},
+        titled?.vendorConfig ? vendorConfigBoot() : {},
       ]);
       html = withPageShell(
         indexHtml,
@@ -233,7 +279,7 @@ export async function registerStaticSite(app: FastifyInstance) {
         status,
         pictures,
         pageAssets[frame.page],
-        pageBoot,
+        { ...pageBoot, ...vendorConfig },
       );
     } catch (error) {
       reply.log.warn({ err: error }, 'page frame unavailable; the plain page is sent');

@@ -4,13 +4,26 @@
  * server; undefined when absent or not JSON.
  */
 export function takeBootJson(id: string): unknown {
+  return takeBootJsonIf(id, () => true);
+}
+
+/**
+ * Boot data the reader wants (`wanted` says so of the parsed value), read and removed; left in
+ * the page for another reader otherwise (a page's banners, whose group the caller may not ask
+ * for). Undefined when absent, not JSON, or not wanted.
+ */
+export function takeBootJsonIf(id: string, wanted: (value: unknown) => boolean): unknown {
   if (typeof document === 'undefined') return undefined;
   const element = document.getElementById(id);
   if (!element) return undefined;
-  element.remove();
+  let value: unknown;
   try {
-    return JSON.parse(element.textContent ?? '') as unknown;
+    value = JSON.parse(element.textContent ?? '') as unknown;
   } catch {
+    element.remove();
     return undefined;
   }
+  if (!wanted(value)) return undefined;
+  element.remove();
+  return value;
 }

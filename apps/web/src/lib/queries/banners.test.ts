@@ -3,10 +3,14 @@ import type { Banner } from '@app/contracts';
 import { takeBootBanners } from './banners.ts';
 import { bootWith } from '../../testing/boot-data.ts';
 
-const banner = (id: number, sequence: number): Banner => ({
+const banner = (
+  id: number,
+  sequence: number,
+  groupName: Banner['groupName'] = 'm_home',
+): Banner => ({
   id,
   url: `/wps/media/banner/${id}.svg`,
-  groupName: 'm_home',
+  groupName,
   title: `Banner ${id}`,
   link: '',
   sequence,
@@ -22,6 +26,19 @@ describe('the home banners sent with the page', () => {
     // Read once: a later query asks the server.
     expect(document.getElementById('boot-banners')).toBeNull();
     expect(takeBootBanners('m_home')).toBeUndefined();
+  });
+
+  it("start the game list's carousel from its own group, left for that group's query", () => {
+    bootWith('boot-banners', JSON.stringify([banner(3, 1, 'm_hot')]));
+    // The floating promotion asks for its own group first: the page's banners stay.
+    expect(takeBootBanners('m_promotion')).toBeUndefined();
+    expect(takeBootBanners('m_hot')?.map((b) => b.id)).toEqual([3]);
+    expect(document.getElementById('boot-banners')).toBeNull();
+  });
+
+  it('are asked for when none is live (an empty list names no group)', () => {
+    bootWith('boot-banners', '[]');
+    expect(takeBootBanners('m_hot')).toBeUndefined();
   });
 
   it('are ignored when they do not parse, so the banners are asked for', () => {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { listBannersEndpoint, type Banner, type BannerGroup } from '@app/contracts';
 import { callEndpoint } from '@app/client/api-client';
-import { takeBootJson } from '../boot-data.ts';
+import { takeBootJsonIf } from '../boot-data.ts';
 
 const inOrder = (banners: readonly Banner[]) =>
   [...banners].sort((a, b) => a.sequence - b.sequence);
@@ -12,14 +12,21 @@ export async function getBanners(groupName: BannerGroup, signal?: AbortSignal): 
 }
 
 /**
- * The home's banners the server sent with the page (its first HTML paints the first one before
- * any script runs), so that the carousel shows at once instead of waiting for the call. Read once;
- * anything that is not a list of banners is ignored and the call is made.
+ * The banners the server sent with the page (its first HTML paints the first one before any
+ * script runs: the home's m_home, the game list's m_hot, help's m_help), so that the carousel
+ * shows at once instead of waiting for the call. Read once, by the query of their group; anything
+ * that is not a list of banners is ignored and the call is made, as it is for an empty list, whose
+ * group cannot be told.
  */
 export function takeBootBanners(groupName: BannerGroup): Banner[] | undefined {
-  if (groupName !== 'm_home') return undefined;
-  const boot = takeBootJson('boot-banners');
-  return Array.isArray(boot) && boot.every(isBanner) ? inOrder(boot) : undefined;
+  const boot = takeBootJsonIf(
+    'boot-banners',
+    (value) =>
+      Array.isArray(value) &&
+      value.length > 0 &&
+      value.every((b) => isBanner(b) && b.groupName === groupName),
+  );
+  return Array.isArray(boot) ? inOrder(boot as Banner[]) : undefined;
 }
 
 /**
@@ -28,8 +35,13 @@ export function takeBootBanners(groupName: BannerGroup): Banner[] | undefined {
  */
 function isBanner(value: unknown): value is Banner {
   if (typeof value !== 'object' || value === null) return false;
-  const { id, url, sequence } = value as Partial<Record<keyof Banner, unknown>>;
-  return typeof id === 'number' && typeof url === 'string' && typeof sequence === 'number';
+  const { id, url, sequence, groupName } = value as Partial<Record<keyof Banner, unknown>>;
+  return (
+    typeof id === 'number' &&
+    typeof url === 'string' &&
+    typeof sequence === 'number' &&
+    typeof groupName === 'string'
+  );
 }
 
 export function bannersQueryOptions(groupName: BannerGroup) {

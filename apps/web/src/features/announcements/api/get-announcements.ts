@@ -1,5 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
+  ANNOUNCEMENT_TYPES,
+  BOOT_DATA,
   PLATFORM_CODE,
   listAnnouncementsEndpoint,
   type AnnouncementList,
@@ -7,6 +9,7 @@ import {
   type EndpointQuery,
 } from '@app/contracts';
 import { callEndpoint } from '@app/client/api-client';
+import { takeBootJson } from '../../../lib/boot-data.ts';
 import { useSiteLanguage } from '../../../lib/i18n.ts';
 import { SESSION_QUERY_SCOPE, useSession } from '../../../lib/session.ts';
 
@@ -41,6 +44,30 @@ export function getAnnouncements(
 }
 
 /**
+ * The home's announcements the page's HTML carried (a visitor's, in the default language: the
+ * envelope their call answers, written by the server's home frame), for a visitor's home in that
+ * language only, so that the marquee and the notices show on its first render instead of after a
+ * call. Read once; anything without the list's shape is ignored and the call made.
+ */
+export function takeBootHomeAnnouncements(
+  params: AnnouncementParams,
+  token: string | null,
+): AnnouncementList | undefined {
+  const home =
+    token === null &&
+    params.groupName === 'm_home' &&
+    params.language === 'TY' &&
+    params.types.join(',') === ANNOUNCEMENT_TYPES.join(',');
+  if (!home) return undefined;
+  const envelope = takeBootJson(BOOT_DATA.homeAnnouncements) as
+    { success?: unknown; value?: Partial<AnnouncementList> | null } | undefined;
+  const value = envelope?.success === true ? envelope.value : undefined;
+  return value && Array.isArray(value.list) && typeof value.unreadCount === 'number'
+    ? (value as AnnouncementList)
+    : undefined;
+}
+
+/**
  * Keyed by the token when signed in (the read state is the member's, and signing out drops it
  * with the rest of the session's answers); visitors share one answer.
  */
@@ -55,6 +82,9 @@ export function announcementsQueryOptions(params: AnnouncementParams, token: str
       ? ([...SESSION_QUERY_SCOPE, 'announcements', key, token] as const)
       : (['content', 'announcements', key, null] as const),
     queryFn: ({ signal }) => getAnnouncements(params, signal),
+    initialData: () => takeBootHomeAnnouncements(params, token),
+    // Read with the page: as fresh as a call made now.
+    initialDataUpdatedAt: () => Date.now(),
     staleTime: 60_000,
   });
 }

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { ANNOUNCEMENT_TYPES } from '@app/contracts';
 import { useAnnouncements } from '../api/get-announcements.ts';
 import { noticeShownThisSession } from '../lib/notice-popup.ts';
 import { AnnouncementMarquee } from './announcement-marquee.tsx';
@@ -8,8 +9,11 @@ const NoticePopup = lazy(() =>
   import('./notice-popup.tsx').then((m) => ({ default: m.NoticePopup })),
 );
 
-/** spec §7: the home page asks for types B, PL and PU of the m_home page. */
-const HOME_TYPES = ['B', 'PL', 'PU'] as const;
+/**
+ * spec §7: the home page asks for types B, PL and PU of the m_home page (the server sends a
+ * visitor's answer with the page for this query).
+ */
+const HOME_TYPES = ANNOUNCEMENT_TYPES;
 
 /**
  * The top of home under the banners (spec §2 "Home"): the announcement marquee (the player and
