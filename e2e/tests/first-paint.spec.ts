@@ -127,3 +127,51 @@ test("the promotion detail's HTML paints its banner, the page's largest paint, a
   expect(asked).toEqual([]);
   await context.close();
 });
+
+/** The site's calls a page makes from its start (paths with their query). */
+function recordCalls(page: Page): string[] {
+  const calls: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.pathname.startsWith('/wps/') && !url.pathname.startsWith('/wps/media/')) {
+      calls.push(url.pathname + url.search);
+    }
+  });
+  return calls;
+}
+
+test("the home, the game list and the promotions page show their first screen's answers without asking for what their HTML carried", async ({
+  page,
+}) => {
+  const answer = await page.request.get(
+    '/wps/content/announcements?types=B,PL,PU&groupName=m_home&platform=M&language=TY',
+  );
+  const list = (await answer.json()).value.list as { groupName: string; title: string }[];
+  const marqueeTitle = list.find((a) => a.groupName === 'player' || a.groupName === 'hot')!.title;
+  let calls = recordCalls(page);
+  await page.goto('/m/home');
+  // The sections mount from the vendor configuration sent with the page and ask for their games
+  // at once; the marquee shows the visitor's announcements sent with it.
+  await expect(page.getByTestId('home-tab-menu')).toBeVisible();
+  await expect(page.getByTestId('home-section-RNG').getByTestId('game-tile').first()).toBeVisible();
+  await expect(page.getByTestId('notice-popup')).toBeVisible();
+  await expect(page.getByTestId('announcement-marquee')).toContainText(marqueeTitle);
+  expect(calls.filter((c) => c.startsWith('/wps/game/list')).length).toBeGreaterThan(0);
+  expect(
+    calls.filter((c) => /GCSGAME_getVassGameType|\/wps\/content\/announcements/.test(c)),
+  ).toEqual([]);
+  expect(calls.filter((c) => c.includes('groupName=m_home'))).toEqual([]);
+
+  calls = recordCalls(page);
+  await page.goto('/m/gameList?gameType=RNG');
+  await expect(page.getByTestId('top-banner').locator('img').first()).toBeVisible();
+  await expect(page.getByTestId('game-tile').first()).toBeVisible();
+  expect(calls.filter((c) => /GCSGAME_getVassGameType|\/wps\/content\/banners/.test(c))).toEqual(
+    [],
+  );
+
+  calls = recordCalls(page);
+  await page.goto('/m/activity');
+  await expect(page.getByTestId('promo-card').first()).toBeVisible();
+  expect(calls.filter((c) => c.startsWith('/wps/content/promotions'))).toEqual([]);
+});

@@ -63,12 +63,14 @@ export const ANNOUNCEMENT_TYPES = ['B', 'PL', 'PU'] as const;
 /**
  * The ids of boot data a framed page's HTML carries (apps/server/src/plugins/page-shell.ts) beside
  * the visitor's status and the first banners, each read once by the site: the vendor
- * configuration's answer (home, game list) and the visitor's announcements of the home
- * (ANNOUNCEMENT_TYPES of m_home in the default language).
+ * configuration's answer (home, game list), the visitor's announcements of the home
+ * (ANNOUNCEMENT_TYPES of m_home in the default language) and the promotions page's list (in the
+ * default language).
  */
 export const BOOT_DATA = {
   vendorConfig: 'boot-vendor-config',
   homeAnnouncements: 'boot-home-announcements',
+  promotions: 'boot-promotions',
 } as const;
 export const MINIMUM_AGE = 18;
 export const UPLOAD = { maxBytes: 5 * 1024 * 1024, maxImages: 3, maxCommentChars: 140 } as const;

@@ -387,6 +387,13 @@ describe('the site under /m', () => {
     } else {
       expect(html).not.toContain('id="boot-banners"');
     }
+    // The promotions page draws its cards from the list sent with it, as its call answers it.
+    if (picture === 'promotions') {
+      const call = await app.inject({ method: 'GET', url: '/wps/content/promotions?language=TY' });
+      expect(bootJson(html, 'boot-promotions')).toEqual(call.json());
+    } else {
+      expect(html).not.toContain('boot-promotions');
+    }
     // The game list's tabs mount with the vendor configuration sent with it; no other frame's.
     if (url.startsWith('/m/gameList')) {
       expect(bootJson(html, 'boot-vendor-config')).toEqual(await vendorConfigCall());
@@ -469,6 +476,21 @@ describe('the site under /m', () => {
     }
   });
 
+  it("sends the promotions page's list only to a visitor who reads the default language", async () => {
+    const vi = await app.inject({ method: 'GET', url: '/m/activity' });
+    const call = await app.inject({ method: 'GET', url: '/wps/content/promotions?language=TY' });
+    expect(call.json().value.list.length).toBeGreaterThan(0);
+    expect(bootJson(vi.body, 'boot-promotions')).toEqual(call.json());
+    const en = await app.inject({
+      method: 'GET',
+      url: '/m/activity',
+      headers: { cookie: `${LANGUAGE_COOKIE}=EN` },
+    });
+    expect(en.body).not.toContain('boot-promotions');
+    // The frame still paints the first cards' pictures, which are the same in every language.
+    expect(en.body).toContain('class="shell-promo"');
+  });
+
   it("paints the help center's first banner across the page's width, preloaded", async () => {
     await app.db.delete(banners);
     await app.db.insert(banners).values({
@@ -539,13 +561,13 @@ describe('the site under /m', () => {
       });
       expect(other.statusCode, url).toBe(200);
       expect(other.body, url).toMatch(/<div id="root"><div class="shell" aria-hidden="true">/);
-      expect(other.body, url).not.toContain('boot-promotion');
+      expect(other.body, url).not.toContain('id="boot-promotion"');
       expect(other.body, url).not.toContain('rel="preload" as="image"');
       expect(other.body, url).toContain('<span class="shell-block"></span>');
     }
     // Only the detail page carries it.
     const activity = (await app.inject({ method: 'GET', url: `/m/activity?id=${id}` })).body;
-    expect(activity).not.toContain('boot-promotion');
+    expect(activity).not.toContain('id="boot-promotion"');
   });
 
   it("names the page's own chunks and styles with the entry's, only the site's own", async () => {

@@ -9,6 +9,7 @@ import {
   getVendorConfigEndpoint,
   LANGUAGE_COOKIE,
   listAnnouncementsEndpoint,
+  listPromotionsEndpoint,
   PROMOTION_CARDS_FIRST_SCREEN,
   promotionCardImage,
   type PrizeMode,
@@ -202,15 +203,22 @@ export async function registerStaticSite(app: FastifyInstance) {
   };
 
   /**
-   * The card pictures of the first promotions a visitor sees (all categories, the default
-   * language's list): what the promotions page's frame shows where its cards come.
+   * The promotions page's list in the default language, as its call answers it: the card
+   * pictures of the first promotions a visitor sees (all categories), which its frame shows where
+   * its cards come, and for a visitor reading that language the list as boot data
+   * (`boot-promotions`), from which the page draws its cards on its first render.
    */
-  const promotionPictures = async (): Promise<string[]> => {
-    const { list } = await listPromotions(app.db, { language: 'TY' });
-    return list.slice(0, PROMOTION_CARDS_FIRST_SCREEN).flatMap((promotion) => {
+  const promotionsFrame = async (
+    english: boolean,
+  ): Promise<{ pictures: string[]; boot: PageBoot }> => {
+    const promotions = await listPromotions(app.db, { language: 'TY' });
+    const pictures = promotions.list.slice(0, PROMOTION_CARDS_FIRST_SCREEN).flatMap((promotion) => {
       const url = ownPicture(promotionCardImage(promotion)?.url);
       return url ? [url] : [];
     });
+    if (english) return { pictures, boot: {} };
+    const body = serialiseSuccess(listPromotionsEndpoint, promotions).toString('utf8');
+    return { pictures, boot: { [BOOT_DATA.promotions]: new BootJson(body) } };
   };
 
   /**
@@ -258,11 +266,11 @@ export async function registerStaticSite(app: FastifyInstance) {
       // English gets the wordless frame and the app asks for the English schedule.
       const english = readsEnglish(request);
       const schedule = english ? undefined : titled?.lotterySchedule;
-      const [site, banners, status, pictures, pageBoot, vendorConfig] = await Promise.all([
+      const [site, banners, status, promotions, pageBoot, vendorConfig] = await Promise.all([
         app.settings.site(),
         titled?.banner ? listBanners(app.db, titled.banner) : [],
         statusOf(request),
-        titled?.promotions ? promotionPictures() : [],
+        titled?.promotions ? promotionsFrame(english) : { pictures: [], boot: {} },
         schedule
           ? lotteryScheduleBoot(schedule)
           : titled?.promotionDetail && !english
@@ -277,9 +285,9 @@ export async function registerStaticSite(app: FastifyInstance) {
         english && titled?.title ? { ...titled, title: undefined } : frame,
         banners,
         status,
-        pictures,
+        promotions.pictures,
         pageAssets[frame.page],
-        { ...pageBoot, ...vendorConfig },
+        { ...pageBoot, ...vendorConfig, ...promotions.boot },
       );
     } catch (error) {
       reply.log.warn({ err: error }, 'page frame unavailable; the plain page is sent');
