@@ -98,3 +98,25 @@ test('a form waiting on a slow answer shows the slow-network notice', async ({ p
   await expect(page).toHaveURL(/\/m\/home$/);
   await expect(page.getByTestId('network-slow')).toBeHidden();
 });
+
+test('a part whose code fails to load is left out, the page staying, and comes once back online', async ({
+  page,
+  context,
+}) => {
+  // The footer's code is on its way when the connection drops (a phone entering a lift).
+  const footerCode = /\/m\/assets\/site-footer-[\w-]+\.js$/;
+  await page.route(footerCode, (route) => route.abort('internetdisconnected'));
+  const failed = page.waitForEvent('requestfailed', (r) => footerCode.test(r.url()));
+  await page.goto('/m/home');
+  await failed;
+  // The rest of the site stays (a failed import used to unmount it all: a blank page).
+  await expect(page.getByTestId('home-section-RNG').getByTestId('game-tile').first()).toBeVisible();
+  await expect(page.getByTestId('bottom-menu')).toBeVisible();
+  await expect(page.getByTestId('site-footer')).toHaveCount(0);
+
+  await page.unroute(footerCode);
+  await context.setOffline(true);
+  await context.setOffline(false);
+  await expect(page.getByTestId('site-footer')).toBeVisible();
+  await expect(page.getByTestId('home-page')).toBeVisible();
+});

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { lazyPart } from '../../lib/lazy-part.tsx';
 import {
   Navigate,
   Outlet,
@@ -31,12 +32,14 @@ import './site-layout.css';
 
 // Loaded when first needed: the menus open on a tap, the reality check only runs for a member.
 // The footer sits below every page's content: loaded after the first screen.
-const SiteFooter = lazy(() => import('./site-footer.tsx').then((m) => ({ default: m.SiteFooter })));
-const SideMenu = lazy(() => import('./side-menu.tsx').then((m) => ({ default: m.SideMenu })));
-const ServiceModal = lazy(() =>
+const SiteFooter = lazyPart(() =>
+  import('./site-footer.tsx').then((m) => ({ default: m.SiteFooter })),
+);
+const SideMenu = lazyPart(() => import('./side-menu.tsx').then((m) => ({ default: m.SideMenu })));
+const ServiceModal = lazyPart(() =>
   import('./service-modal.tsx').then((m) => ({ default: m.ServiceModal })),
 );
-const RealityCheck = lazy(() =>
+const RealityCheck = lazyPart(() =>
   import('../../features/protection/components/reality-check.tsx').then((m) => ({
     default: m.RealityCheck,
   })),

@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyPart } from '../../lib/lazy-part.tsx';
 import { useSession } from '../../lib/session.ts';
 import { CategoryTabMenu } from '../../features/games/components/category-tab-menu.tsx';
 import { HomeSections } from '../../features/games/components/home-sections.tsx';
@@ -16,7 +17,7 @@ import { HomeTop } from '../../features/announcements/components/home-top.tsx';
  *   and menu (features/home) are overlays (app/layout/home-overlays.tsx).
  */
 // spec §4: the contract prompts for signed-in members, in their own chunk.
-const ContractPrompts = lazy(() =>
+const ContractPrompts = lazyPart(() =>
   import('../../features/agent-contracts/components/contract-prompts.tsx').then((m) => ({
     default: m.ContractPrompts,
   })),

@@ -1,11 +1,12 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyPart } from '../../../lib/lazy-part.tsx';
 import { ANNOUNCEMENT_TYPES } from '@app/contracts';
 import { useAnnouncements } from '../api/get-announcements.ts';
 import { noticeShownThisSession } from '../lib/notice-popup.ts';
 import { AnnouncementMarquee } from './announcement-marquee.tsx';
 
 // The popup (and the HTML sanitiser it needs) is fetched only when there is a notice to show.
-const NoticePopup = lazy(() =>
+const NoticePopup = lazyPart(() =>
   import('./notice-popup.tsx').then((m) => ({ default: m.NoticePopup })),
 );
 

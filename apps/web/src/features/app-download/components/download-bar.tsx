@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useState, type CSSProperties } from 'react';
+import { Suspense, useEffect, useState, type CSSProperties } from 'react';
+import { lazyPart } from '../../../lib/lazy-part.tsx';
 import { useLocation } from '../../../lib/router.tsx';
 import { useTranslation } from '../../../lib/translation.ts';
 import { CloseIcon, FilledStarIcon } from '../../../components/ui/icons.tsx';
@@ -13,7 +14,7 @@ import {
 import './download-bar.css';
 
 // The popup of app links (and its add-to-home-screen guide) loads when the visitor first opens it.
-const DownloadPopup = lazy(() =>
+const DownloadPopup = lazyPart(() =>
   import('./download-popup.tsx').then((m) => ({ default: m.DownloadPopup })),
 );
 

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyPart } from '../../../lib/lazy-part.tsx';
 import { useNavigate } from '../../../lib/router.tsx';
 import { useTranslation } from '../../../lib/translation.ts';
 import { FlameIcon } from '../../../components/ui/icons.tsx';
@@ -6,7 +7,7 @@ import { useSession } from '../../../lib/session.ts';
 import './hot-matches.css';
 
 // The popup, its list call and its styles load when a member first opens it.
-const HotMatchesPopup = lazy(() =>
+const HotMatchesPopup = lazyPart(() =>
   import('./hot-matches-popup.tsx').then((m) => ({ default: m.HotMatchesPopup })),
 );
 

@@ -1,8 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyPart } from '../../../lib/lazy-part.tsx';
 import './winner-board.css';
 
 // Below the lobby, so loaded after the first screen: not part of the home's first-load script.
-const WinnerBoard = lazy(() =>
+const WinnerBoard = lazyPart(() =>
   import('./winner-board.tsx').then((m) => ({ default: m.WinnerBoard })),
 );
 
