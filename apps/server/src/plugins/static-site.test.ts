@@ -476,6 +476,19 @@ describe('the site under /m', () => {
     }
   });
 
+  it("sends the home's announcements only to a visitor who reads the default language", async () => {
+    const vi = await app.inject({ method: 'GET', url: '/m/home' });
+    expect(vi.body).toContain('id="boot-home-announcements"');
+    const en = await app.inject({
+      method: 'GET',
+      url: '/m/home',
+      headers: { cookie: `${LANGUAGE_COOKIE}=EN` },
+    });
+    expect(en.body).not.toContain('boot-home-announcements');
+    // The vendor configuration is the same in every language.
+    expect(bootJson(en.body, 'boot-vendor-config')).toEqual(await vendorConfigCall());
+  });
+
   it("sends the promotions page's list only to a visitor who reads the default language", async () => {
     const vi = await app.inject({ method: 'GET', url: '/m/activity' });
     const call = await app.inject({ method: 'GET', url: '/wps/content/promotions?language=TY' });

@@ -189,7 +189,8 @@ export async function registerStaticSite(app: FastifyInstance) {
         listBanners(app.db, 'm_home'),
         statusOf(request),
         vendorConfigBoot(),
-        homeAnnouncementsBoot(),
+        // A visitor who reads English gets the call's answer in English instead.
+        readsEnglish(request) ? {} : homeAnnouncementsBoot(),
       ]);
       html = withHomeShell(indexHtml, site.siteName, banners, status, {
         ...vendorConfig,
