@@ -27,3 +27,13 @@ export function takeBootJsonIf(id: string, wanted: (value: unknown) => boolean):
   element.remove();
   return value;
 }
+
+/**
+ * The value of a call's answer a page's HTML carried as boot data (the envelope the call sends,
+ * `{ success: true, value }`), read and removed; undefined when absent, not JSON or not a success.
+ * The caller checks the value's shape.
+ */
+export function takeBootAnswer<T>(id: string): Partial<T> | undefined {
+  const envelope = takeBootJson(id) as { success?: unknown; value?: Partial<T> | null } | undefined;
+  return envelope?.success === true && envelope.value ? envelope.value : undefined;
+}

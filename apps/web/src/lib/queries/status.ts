@@ -7,7 +7,7 @@ import {
 } from '@app/contracts';
 import { callEndpoint } from '@app/client/api-client';
 import { readLocalJson, writeLocal } from '../storage.ts';
-import { takeBootJson } from '../boot-data.ts';
+import { takeBootAnswer } from '../boot-data.ts';
 
 declare const __CONTRACTS_STAMP__: string | undefined;
 
@@ -57,11 +57,10 @@ export function cachedStatus(): SystemStatus | undefined {
  * call made.
  */
 export function takeBootStatus(): SystemStatus | undefined {
-  const envelope = takeBootJson('boot-status') as
-    { success?: unknown; value?: unknown } | undefined;
-  if (envelope?.success !== true || !isStatus(envelope.value)) return undefined;
-  storeStatus(envelope.value);
-  return envelope.value;
+  const value: unknown = takeBootAnswer<SystemStatus>('boot-status');
+  if (!isStatus(value)) return undefined;
+  storeStatus(value);
+  return value;
 }
 
 export const statusQueryKey = ['system', 'status'] as const;

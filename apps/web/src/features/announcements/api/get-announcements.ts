@@ -9,7 +9,7 @@ import {
   type EndpointQuery,
 } from '@app/contracts';
 import { callEndpoint } from '@app/client/api-client';
-import { takeBootJson } from '../../../lib/boot-data.ts';
+import { takeBootAnswer } from '../../../lib/boot-data.ts';
 import { useSiteLanguage } from '../../../lib/i18n.ts';
 import { SESSION_QUERY_SCOPE, useSession } from '../../../lib/session.ts';
 
@@ -59,9 +59,7 @@ export function takeBootHomeAnnouncements(
     params.language === 'TY' &&
     params.types.join(',') === ANNOUNCEMENT_TYPES.join(',');
   if (!home) return undefined;
-  const envelope = takeBootJson(BOOT_DATA.homeAnnouncements) as
-    { success?: unknown; value?: Partial<AnnouncementList> | null } | undefined;
-  const value = envelope?.success === true ? envelope.value : undefined;
+  const value = takeBootAnswer<AnnouncementList>(BOOT_DATA.homeAnnouncements);
   return value && Array.isArray(value.list) && typeof value.unreadCount === 'number'
     ? (value as AnnouncementList)
     : undefined;

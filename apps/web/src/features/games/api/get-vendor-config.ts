@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { BOOT_DATA, getVendorConfigEndpoint, type VendorConfig } from '@app/contracts';
 import { callEndpoint } from '@app/client/api-client';
-import { takeBootJson } from '../../../lib/boot-data.ts';
+import { takeBootAnswer } from '../../../lib/boot-data.ts';
 
 /** Categories and their vendors in order (spec §7 "Vendor game types", typeId 1). */
 export async function getVendorConfig(signal?: AbortSignal): Promise<VendorConfig> {
@@ -16,9 +16,7 @@ export async function getVendorConfig(signal?: AbortSignal): Promise<VendorConfi
  * schema (docs/decisions/2026-11-29-answers-checked-once.md).
  */
 export function takeBootVendorConfig(): VendorConfig | undefined {
-  const envelope = takeBootJson(BOOT_DATA.vendorConfig) as
-    { success?: unknown; value?: Partial<VendorConfig> | null } | undefined;
-  const value = envelope?.success === true ? envelope.value : undefined;
+  const value = takeBootAnswer<VendorConfig>(BOOT_DATA.vendorConfig);
   const shaped =
     !!value &&
     Array.isArray(value.sorting) &&

@@ -6,7 +6,7 @@ import {
   type SiteLanguage,
 } from '@app/contracts';
 import { callEndpoint } from '@app/client/api-client';
-import { takeBootJson } from '../../../lib/boot-data.ts';
+import { takeBootAnswer } from '../../../lib/boot-data.ts';
 import { useSiteLanguage } from '../../../lib/i18n.ts';
 
 /** spec §2 "Promotions": the live promotions in the site language (Vietnamese where untranslated). */
@@ -26,9 +26,7 @@ export function getPromotions(
  */
 export function takeBootPromotions(language: SiteLanguage): PromotionList | undefined {
   if (language !== 'TY') return undefined;
-  const envelope = takeBootJson(BOOT_DATA.promotions) as
-    { success?: unknown; value?: Partial<PromotionList> | null } | undefined;
-  const value = envelope?.success === true ? envelope.value : undefined;
+  const value = takeBootAnswer<PromotionList>(BOOT_DATA.promotions);
   return value && Array.isArray(value.list) ? (value as PromotionList) : undefined;
 }
 
