@@ -44,24 +44,23 @@ export function lazyPart<T extends ComponentType<any>>(
   let Current = lazy(load);
   let failed = false;
   let attempt = 0;
+  /** After a failure, a fresh lazy component: React keeps a rejected import for good. */
+  const askAgain = () => {
+    if (!failed) return;
+    failed = false;
+    attempt += 1;
+    Current = lazy(load);
+  };
 
   function LazyPart(props: ComponentProps<T>) {
     const [seen, setSeen] = useState(() => {
       // Mounted again after a failure, online: ask again at once.
-      if (failed && navigator.onLine) {
-        failed = false;
-        attempt += 1;
-        Current = lazy(load);
-      }
+      if (navigator.onLine) askAgain();
       return attempt;
     });
     useEffect(() => {
       const retry = () => {
-        if (failed) {
-          failed = false;
-          attempt += 1;
-          Current = lazy(load);
-        }
+        askAgain();
         setSeen(attempt);
       };
       window.addEventListener('online', retry);
