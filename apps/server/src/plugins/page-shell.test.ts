@@ -1,7 +1,14 @@
 import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { JSDOM } from 'jsdom';
+import { describe, expect, it, vi } from 'vitest';
 import type { LotterySchedule } from '@app/contracts';
-import { FRAME_TITLES, LOTTERY_SHELL_TEXT, PAGE_FRAMES, lotteryWeekShell } from './page-shell.ts';
+import {
+  FRAME_TITLES,
+  LOTTERY_SHELL_TEXT,
+  PAGE_FRAMES,
+  START_SCRIPT,
+  lotteryWeekShell,
+} from './page-shell.ts';
 
 type Game = LotterySchedule['days'][number]['games'][number];
 
@@ -80,5 +87,47 @@ describe("the framed pages' titles", () => {
     for (const path of ['/m/gameList', '/m/lottery', '/m/activity', '/m/help']) {
       expect(titleOf(path), path).toBeUndefined();
     }
+  });
+});
+
+describe('the start script', () => {
+  it('adds the module script first, then one modulepreload a task', async () => {
+    const scripts = { entry: '/m/assets/app.js', preload: ['/m/a.js', '/m/b.js', '/m/c.js'] };
+    const dom = new JSDOM(
+      `<!doctype html><head></head><body><div id="root"></div>` +
+        `<script type="application/json" id="app-scripts">${JSON.stringify(scripts)}</script></body>`,
+      { runScripts: 'outside-only', pretendToBeVisual: true },
+    );
+    const window = dom.window;
+    // The page's tasks, run one at a time by the test; the 2.5 s fallback is left waiting.
+    const tasks: (() => void)[] = [];
+    window.setTimeout = ((fn: () => void, ms?: number) => {
+      if (!ms) tasks.push(fn);
+      return 0;
+    }) as typeof window.setTimeout;
+    const added = () =>
+      [...window.document.head.children].map((el) =>
+        el.tagName === 'SCRIPT'
+          ? `script ${el.getAttribute('src')}`
+          : `${el.getAttribute('rel')} ${el.getAttribute('href')}`,
+      );
+    window.eval(START_SCRIPT);
+    // No pictures in the frame: it starts one frame later, in a task of its own.
+    await vi.waitFor(() => expect(tasks).toHaveLength(1));
+    expect(added()).toEqual([]);
+    tasks.shift()!();
+    expect(added()).toEqual(['script /m/assets/app.js', 'modulepreload /m/a.js']);
+    tasks.shift()!();
+    expect(added()).toHaveLength(3);
+    tasks.shift()!();
+    tasks.shift()!();
+    expect(added()).toEqual([
+      'script /m/assets/app.js',
+      'modulepreload /m/a.js',
+      'modulepreload /m/b.js',
+      'modulepreload /m/c.js',
+    ]);
+    expect(tasks).toEqual([]);
+    window.close();
   });
 });
