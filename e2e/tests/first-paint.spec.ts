@@ -164,7 +164,9 @@ test("the home, the game list and the promotions page show their first screen's 
   expect(
     calls.filter((c) => /GCSGAME_getVassGameType|\/wps\/content\/announcements/.test(c)),
   ).toEqual([]);
-  expect(calls.filter((c) => c.includes('groupName=m_home'))).toEqual([]);
+  // Its floating promotion shows from the banners sent with it too: no banner call at all.
+  await expect(page.getByTestId('floating-promo').locator('img')).toBeVisible();
+  expect(calls.filter((c) => c.startsWith('/wps/content/banners'))).toEqual([]);
 
   calls = recordCalls(page);
   await page.goto('/m/gameList?gameType=RNG');

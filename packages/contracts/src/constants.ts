@@ -71,6 +71,7 @@ export const BOOT_DATA = {
   vendorConfig: 'boot-vendor-config',
   homeAnnouncements: 'boot-home-announcements',
   promotions: 'boot-promotions',
+  floatingBanners: 'boot-floating-banners',
 } as const;
 export const MINIMUM_AGE = 18;
 export const UPLOAD = { maxBytes: 5 * 1024 * 1024, maxImages: 3, maxCommentChars: 140 } as const;

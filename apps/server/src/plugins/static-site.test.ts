@@ -219,6 +219,14 @@ describe('the site under /m', () => {
           sequence: 2,
           startAt,
         },
+        {
+          groupName: 'm_promotion',
+          imageUrl: '/wps/media/u/floating.png',
+          title: 'Floating',
+          link: '/m/activity',
+          sequence: 1,
+          startAt,
+        },
       ]);
       const res = await app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
@@ -277,6 +285,13 @@ describe('the site under /m', () => {
       expect(announcements.statusCode).toBe(200);
       expect(announcements.json().value.list.length).toBeGreaterThan(0);
       expect(bootJson(html, 'boot-home-announcements')).toEqual(announcements.json());
+      // The floating promotion's banners, as their call answers them.
+      const floating = await app.inject({
+        method: 'GET',
+        url: '/wps/content/banners?groupName=m_promotion',
+      });
+      expect(floating.json().value.length).toBeGreaterThan(0);
+      expect(bootJson(html, 'boot-floating-banners')).toEqual(floating.json().value);
       // The inline style is the frame's, allowed by its hash and nothing else inline.
       const style = /<style>(.*?)<\/style>/s.exec(html)![1]!;
       expect(style).toBe(SHELL_CSS);

@@ -184,9 +184,11 @@ export async function registerStaticSite(app: FastifyInstance) {
     if (!built) return sendIndex(reply);
     let html: string;
     try {
-      const [site, banners, status, vendorConfig, announcements] = await Promise.all([
+      const [site, banners, floating, status, vendorConfig, announcements] = await Promise.all([
         app.settings.site(),
         listBanners(app.db, 'm_home'),
+        // The floating promotion's banners (m_promotion), as their call answers them.
+        listBanners(app.db, 'm_promotion'),
         statusOf(request),
         vendorConfigBoot(),
         // A visitor who reads English gets the call's answer in English instead.
@@ -195,6 +197,7 @@ export async function registerStaticSite(app: FastifyInstance) {
       html = withHomeShell(indexHtml, site.siteName, banners, status, {
         ...vendorConfig,
         ...announcements,
+        [BOOT_DATA.floatingBanners]: floating,
       });
     } catch (error) {
       reply.log.warn({ err: error }, 'home frame unavailable; the plain page is sent');

@@ -16,7 +16,10 @@ const banner = (
   sequence,
 });
 
-afterEach(() => document.getElementById('boot-banners')?.remove());
+afterEach(() => {
+  document.getElementById('boot-banners')?.remove();
+  document.getElementById('boot-floating-banners')?.remove();
+});
 
 describe('the home banners sent with the page', () => {
   it('start the home carousel, in order, once', () => {
@@ -34,6 +37,16 @@ describe('the home banners sent with the page', () => {
     expect(takeBootBanners('m_promotion')).toBeUndefined();
     expect(takeBootBanners('m_hot')?.map((b) => b.id)).toEqual([3]);
     expect(document.getElementById('boot-banners')).toBeNull();
+  });
+
+  it("give the home's floating promotion its own group from their own element, not the carousel's", () => {
+    bootWith('boot-banners', JSON.stringify([banner(1, 1)]));
+    bootWith('boot-floating-banners', JSON.stringify([banner(8, 2, 'm_promotion')]));
+    expect(takeBootBanners('m_promotion')?.map((b) => b.id)).toEqual([8]);
+    expect(document.getElementById('boot-floating-banners')).toBeNull();
+    expect(takeBootBanners('m_promotion')).toBeUndefined();
+    // The carousel's banners are still there for their query.
+    expect(takeBootBanners('m_home')?.map((b) => b.id)).toEqual([1]);
   });
 
   it('are asked for when none is live (an empty list names no group)', () => {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { listBannersEndpoint, type Banner, type BannerGroup } from '@app/contracts';
+import { BOOT_DATA, listBannersEndpoint, type Banner, type BannerGroup } from '@app/contracts';
 import { callEndpoint } from '@app/client/api-client';
 import { takeBootJsonIf } from '../boot-data.ts';
 
@@ -14,13 +14,14 @@ export async function getBanners(groupName: BannerGroup, signal?: AbortSignal): 
 /**
  * The banners the server sent with the page (its first HTML paints the first one before any
  * script runs: the home's m_home, the game list's m_hot, help's m_help), so that the carousel
- * shows at once instead of waiting for the call. Read once, by the query of their group; anything
- * that is not a list of banners is ignored and the call is made, as it is for an empty list, whose
+ * shows at once instead of waiting for the call; the home also sends its floating promotion's
+ * (m_promotion) under an id of their own. Read once, by the query of their group; anything that
+ * is not a list of banners is ignored and the call is made, as it is for an empty list, whose
  * group cannot be told.
  */
 export function takeBootBanners(groupName: BannerGroup): Banner[] | undefined {
   const boot = takeBootJsonIf(
-    'boot-banners',
+    groupName === 'm_promotion' ? BOOT_DATA.floatingBanners : 'boot-banners',
     (value) =>
       Array.isArray(value) &&
       value.length > 0 &&
