@@ -62,6 +62,27 @@ test('the marquee scrolls the announcements and opens /m/message, where reading 
   await expect.poll(() => unreadCount(request, account.token)).toBe(unreadBefore - 1);
 });
 
+test('the marquee shows its first title still while the page loads, then loops once it has settled', async ({
+  page,
+}) => {
+  await page.goto('/m/home');
+  const track = page.getByTestId('announcement-marquee-track');
+  await expect(track).toContainText(FIRST_NOTICE);
+  const animation = () =>
+    track.evaluate((el) => {
+      const [running] = el.getAnimations();
+      return running ? `${(running as CSSAnimation).animationName} ${running.playState}` : 'none';
+    });
+  // Still until the page has loaded and a few seconds have passed, then an endless loop.
+  await expect(track).toHaveClass(/is-moving/, { timeout: 20_000 });
+  await expect.poll(animation).toBe('marquee-scroll running');
+  // The loop is a second copy of the titles, which screen readers skip.
+  await expect(track.locator('.marquee__copy[aria-hidden="true"]')).toContainText(FIRST_NOTICE);
+  await expect(page.getByTestId('announcement-marquee')).toHaveAccessibleName(
+    new RegExp(`^(?!.*${FIRST_NOTICE}.*${FIRST_NOTICE}).*${FIRST_NOTICE}`),
+  );
+});
+
 test('a visitor who taps the marquee is asked to log in', async ({ page }) => {
   await page.goto('/m/home');
   await page.getByTestId('notice-popup-close').click();

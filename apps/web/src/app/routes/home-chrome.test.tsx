@@ -62,6 +62,13 @@ describe('announcement marquee (spec §2)', () => {
     expect(track).toHaveTextContent('Bảo trì thứ Ba');
     expect(track).toHaveTextContent('Xổ số nhanh');
     expect(track).not.toHaveTextContent('Chào mừng');
+    // The line stands still while the page loads; its second copy (the loop) is hidden from
+    // screen readers, which read the titles once.
+    expect(track).not.toHaveClass('is-moving');
+    const [copy, loop] = track.querySelectorAll('.marquee__copy');
+    expect(loop).toHaveAttribute('aria-hidden', 'true');
+    expect(loop).toHaveTextContent(copy!.textContent!);
+    expect(copy).not.toHaveAttribute('aria-hidden');
     const call = app.api.callsTo('/wps/content/announcements')[0]!;
     expect(Object.fromEntries(call.url.searchParams)).toMatchObject({
       types: 'B,PL,PU',
