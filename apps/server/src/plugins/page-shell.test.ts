@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { JSDOM } from 'jsdom';
+import { runInNewContext } from 'node:vm';
 import { describe, expect, it, vi } from 'vitest';
 import type { LotterySchedule } from '@app/contracts';
 import {
@@ -93,41 +93,45 @@ describe("the framed pages' titles", () => {
 describe('the start script', () => {
   it('adds the module script first, then one modulepreload a task', async () => {
     const scripts = { entry: '/m/assets/app.js', preload: ['/m/a.js', '/m/b.js', '/m/c.js'] };
-    const dom = new JSDOM(
-      `<!doctype html><head></head><body><div id="root"></div>` +
-        `<script type="application/json" id="app-scripts">${JSON.stringify(scripts)}</script></body>`,
-      { runScripts: 'outside-only', pretendToBeVisual: true },
-    );
-    const window = dom.window;
-    // The page's tasks, run one at a time by the test; the 2.5 s fallback is left waiting.
+    // The page as the script sees it: a visible tab, a frame without pictures, and the browser's
+    // frames and tasks, run one at a time by the test (the 2.5 s fallback is left waiting).
+    const added: string[] = [];
+    const frames: (() => void)[] = [];
     const tasks: (() => void)[] = [];
-    window.setTimeout = ((fn: () => void, ms?: number) => {
-      if (!ms) tasks.push(fn);
-      return 0;
-    }) as typeof window.setTimeout;
-    const added = () =>
-      [...window.document.head.children].map((el) =>
-        el.tagName === 'SCRIPT'
-          ? `script ${el.getAttribute('src')}`
-          : `${el.getAttribute('rel')} ${el.getAttribute('href')}`,
-      );
-    window.eval(START_SCRIPT);
-    // No pictures in the frame: it starts one frame later, in a task of its own.
-    await vi.waitFor(() => expect(tasks).toHaveLength(1));
-    expect(added()).toEqual([]);
+    const document = {
+      visibilityState: 'visible',
+      getElementById: (id: string) =>
+        id === 'app-scripts' ? { textContent: JSON.stringify(scripts) } : null,
+      querySelectorAll: () => [],
+      createElement: (tag: string) => ({ tag }) as Record<string, string>,
+      head: {
+        appendChild: (el: Record<string, string>) =>
+          added.push(el.tag === 'script' ? `${el.type} ${el.src}` : `${el.rel} ${el.href}`),
+      },
+    };
+    runInNewContext(START_SCRIPT, {
+      document,
+      Promise,
+      JSON,
+      requestAnimationFrame: (fn: () => void) => frames.push(fn),
+      setTimeout: (fn: () => void, ms?: number) => (ms ? 0 : tasks.push(fn)),
+    });
+    // One frame after the frame's pictures (none here) are decoded, then in a task of its own.
+    await vi.waitFor(() => expect(frames).toHaveLength(1));
+    frames.shift()!();
+    expect(added).toEqual([]);
     tasks.shift()!();
-    expect(added()).toEqual(['script /m/assets/app.js', 'modulepreload /m/a.js']);
+    expect(added).toEqual(['module /m/assets/app.js', 'modulepreload /m/a.js']);
     tasks.shift()!();
-    expect(added()).toHaveLength(3);
+    expect(added).toHaveLength(3);
     tasks.shift()!();
     tasks.shift()!();
-    expect(added()).toEqual([
-      'script /m/assets/app.js',
+    expect(added).toEqual([
+      'module /m/assets/app.js',
       'modulepreload /m/a.js',
       'modulepreload /m/b.js',
       'modulepreload /m/c.js',
     ]);
     expect(tasks).toEqual([]);
-    window.close();
   });
 });
