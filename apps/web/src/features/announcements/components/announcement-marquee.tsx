@@ -11,7 +11,7 @@ function durationFor(text: string): number {
 }
 
 /** The first title stands still this long at least, and until the page has loaded. */
-export const MARQUEE_STILL_MS = 3000;
+const MARQUEE_STILL_MS = 3000;
 
 /**
  * spec §2 "Announcement marquee": the titles of the announcements scroll across one line; a tap
