@@ -93,22 +93,27 @@ export async function selectActiveSince(db: Db, since: Date): Promise<number[]> 
 }
 
 /**
- * Members at a level above 0 whose month `month` is not reviewed yet, a batch at a time (one
- * member when `memberId` is given).
+ * Members at a level above 0 whose month `month` is not reviewed yet, with when they reached
+ * their level, a batch at a time (one member when `memberId` is given).
  */
 export async function selectUnreviewed(
   db: Db,
   month: string,
   limit: number,
   memberId?: number,
-): Promise<{ memberId: number; level: number }[]> {
+): Promise<{ memberId: number; level: number; reachedAt: Date }[]> {
   const one = memberId === undefined ? sql`` : sql` and member_id = ${memberId}`;
-  const rows = await queryRows<{ member_id: string; level: number }>(
+  const rows = await queryRows<{ member_id: string; level: number; reached_at: string | Date }>(
     db,
-    sql`select member_id, level from member_vip where level >= 1 and reviewed_month < ${month}${one}
+    sql`select member_id, level, reached_at from member_vip
+         where level >= 1 and reviewed_month < ${month}${one}
          order by member_id limit ${limit}`,
   );
-  return rows.map((r) => ({ memberId: Number(r.member_id), level: Number(r.level) }));
+  return rows.map((r) => ({
+    memberId: Number(r.member_id),
+    level: Number(r.level),
+    reachedAt: new Date(r.reached_at),
+  }));
 }
 
 /** Members at a level of at least 1, after `afterId`, a batch at a time. */

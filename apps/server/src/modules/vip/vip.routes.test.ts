@@ -311,6 +311,31 @@ describe('the month’s review and the periodic bonuses', () => {
     expect(monthly).toEqual([`vip_monthly:${monthOf(now)}=8`]);
   });
 
+  it('keeps a level reached in the last minute of a month through the next month’s review', async () => {
+    // As the demo's seeded level: reached with nothing deposited or played this month.
+    const member = await buildMember(app);
+    const now = new Date();
+    const lastMinute = new Date(monthRange(monthOf(now)).to.getTime() - 60_000);
+    await app.db.execute(sql`
+      insert into member_vip (member_id, level, reviewed_month, reached_at, updated_at)
+      values (${member.id}, 2, ${monthOf(now)}, ${lastMinute.toISOString()}, now())`);
+    const next = new Date(monthRange(monthOf(now)).to.getTime() + 60_000);
+    const later = new Date(monthRange(monthOf(next)).to.getTime() + DAY);
+    const level = async () =>
+      (
+        await queryRows<{ level: number }>(
+          app.db,
+          sql`select level from member_vip where member_id = ${member.id}`,
+        )
+      ).map((r) => Number(r.level))[0];
+    await runVipPass(app.db, next, []);
+    expect(await level()).toBe(2);
+    // Its first whole month, with nothing deposited: down one level at the next review.
+    await runVipPass(app.db, later, []);
+    expect(await level()).toBe(1);
+    expect((await grants(member)).filter((g) => g.startsWith('vip_monthly'))).toEqual([]);
+  });
+
   it('pays the birthday bonus on the day, once a year, even to a member ranked that day', async () => {
     const member = await memberWith('400000', '700000');
     const now = new Date();

@@ -240,12 +240,13 @@ async function contextOf(db: Db, now: Date): Promise<Context> {
 /**
  * The start-of-month review of these members (level ≥ 1, month not reviewed): a member keeps the
  * level when last month met its keep thresholds, else goes down one; and receives the level's
- * monthly bonus for last month when active in it. Answers how many went down and were granted.
+ * monthly bonus for last month when active in it. A level reached during last month is kept: its
+ * first review is on the first whole month held. Answers how many went down and were granted.
  */
 async function review(
   db: Db,
   ctx: Context,
-  members: { memberId: number; level: number }[],
+  members: { memberId: number; level: number; reachedAt: Date }[],
 ): Promise<{ downgraded: number; granted: number }> {
   const last = shiftMonth(ctx.month, -1);
   const range = monthRange(last);
@@ -257,10 +258,11 @@ async function review(
   );
   let downgraded = 0;
   let granted = 0;
-  for (const { memberId, level } of members) {
+  for (const { memberId, level, reachedAt } of members) {
     const held = rowAt(ctx.levels, level);
     const done = activity.get(memberId) ?? NO_ACTIVITY;
-    const next = level === 0 ? 0 : keeps(held, done) ? held.level : held.level - 1;
+    const kept = reachedAt >= range.from || keeps(held, done);
+    const next = level === 0 ? 0 : kept ? held.level : held.level - 1;
     await inTransaction(db, async (tx) => {
       const name = rowAt(ctx.levels, next).name;
       if (!(await markReviewed(tx, memberId, ctx.month, next, name))) return;
