@@ -47,4 +47,24 @@ describe('a part of a page whose code loads later', () => {
     expect(screen.getByTestId('content')).toBeInTheDocument();
     errors.mockRestore();
   });
+
+  it('loads again when the connection comes back before the failure reached the page', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const load = vi
+      .fn<() => Promise<{ default: typeof Footer }>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValue({ default: Footer });
+    const Part = lazyPart(load);
+    render(page(Part));
+    expect(load).toHaveBeenCalledTimes(1);
+    await act(async () => {
+      // The import has failed; React has not rendered again yet (it does when act ends).
+      await Promise.resolve();
+      await Promise.resolve();
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(await screen.findByTestId('footer')).toHaveTextContent('Nhà cung cấp');
+    expect(load).toHaveBeenCalledTimes(2);
+    errors.mockRestore();
+  });
 });

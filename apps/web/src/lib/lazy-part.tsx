@@ -1,8 +1,8 @@
 import {
   Component,
   lazy,
-  useEffect,
   useState,
+  useSyncExternalStore,
   type ComponentProps,
   type ComponentType,
   type ReactNode,
@@ -41,33 +41,47 @@ class PartBoundary extends Component<
 export function lazyPart<T extends ComponentType<any>>(
   load: () => Promise<{ default: T }>,
 ): ComponentType<ComponentProps<T>> {
-  let Current = lazy(load);
-  let failed = false;
   let attempt = 0;
+  /** The import failed (known as soon as it fails, before React gets to the boundary). */
+  let rejected = false;
+  /** The boundary has caught that failure: the part is drawn as left out. */
+  let caught = false;
+  const loadOrNote = () =>
+    load().catch((error: unknown) => {
+      rejected = true;
+      throw error;
+    });
+  let Current = lazy(loadOrNote);
+  const seen = new Set<() => void>();
   /** After a failure, a fresh lazy component: React keeps a rejected import for good. */
   const askAgain = () => {
-    if (!failed) return;
-    failed = false;
+    if (!rejected) return;
+    rejected = false;
+    caught = false;
     attempt += 1;
-    Current = lazy(load);
+    Current = lazy(loadOrNote);
   };
+  // Listened for from the start, not from the part's first commit: on a slow phone the connection
+  // can come back before React has drawn the failure, and that `online` must not be missed.
+  window.addEventListener('online', () => {
+    askAgain();
+    for (const update of seen) update();
+  });
+  const subscribe = (update: () => void) => {
+    seen.add(update);
+    return () => seen.delete(update);
+  };
+  const snapshot = () => attempt;
 
   function LazyPart(props: ComponentProps<T>) {
-    const [seen, setSeen] = useState(() => {
-      // Mounted again after a failure, online: ask again at once.
-      if (navigator.onLine) askAgain();
-      return attempt;
+    useState(() => {
+      // Mounted again after a failure, online: ask again at once (once: `caught` is set only
+      // when a failure is drawn, so a failing import is not asked for in a loop).
+      if (caught && navigator.onLine) askAgain();
     });
-    useEffect(() => {
-      const retry = () => {
-        askAgain();
-        setSeen(attempt);
-      };
-      window.addEventListener('online', retry);
-      return () => window.removeEventListener('online', retry);
-    }, []);
+    const key = useSyncExternalStore(subscribe, snapshot);
     return (
-      <PartBoundary key={seen} onError={() => (failed = true)}>
+      <PartBoundary key={key} onError={() => (caught = true)}>
         <Current {...props} />
       </PartBoundary>
     );
