@@ -52,7 +52,8 @@ export function lazyPart<T extends ComponentType<any>>(
       throw error;
     });
   let Current = lazy(loadOrNote);
-  const seen = new Set<() => void>();
+  /** The mounted parts' redraws, called when the part's code is asked for again. */
+  const redraws = new Set<() => void>();
   /** After a failure, a fresh lazy component: React keeps a rejected import for good. */
   const askAgain = () => {
     if (!rejected) return;
@@ -65,11 +66,11 @@ export function lazyPart<T extends ComponentType<any>>(
   // can come back before React has drawn the failure, and that `online` must not be missed.
   window.addEventListener('online', () => {
     askAgain();
-    for (const update of seen) update();
+    for (const redraw of redraws) redraw();
   });
-  const subscribe = (update: () => void) => {
-    seen.add(update);
-    return () => seen.delete(update);
+  const subscribe = (redraw: () => void) => {
+    redraws.add(redraw);
+    return () => redraws.delete(redraw);
   };
   const snapshot = () => attempt;
 
