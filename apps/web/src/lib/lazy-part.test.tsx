@@ -18,6 +18,14 @@ function page(Part: ComponentType<{ text: string }>) {
   );
 }
 
+/** An import that fails the first time (the connection dropped) and loads after. */
+function failingOnce() {
+  return vi
+    .fn<() => Promise<{ default: typeof Footer }>>()
+    .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+    .mockResolvedValue({ default: Footer });
+}
+
 describe('a part of a page whose code loads later', () => {
   it('is drawn once its code is in', async () => {
     const Part = lazyPart(() => Promise.resolve({ default: Footer }));
@@ -27,10 +35,7 @@ describe('a part of a page whose code loads later', () => {
 
   it('is left out when its code cannot load, the page staying, and loads once back online', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const load = vi
-      .fn<() => Promise<{ default: typeof Footer }>>()
-      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
-      .mockResolvedValue({ default: Footer });
+    const load = failingOnce();
     const Part = lazyPart(load);
     render(page(Part));
     await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
@@ -50,10 +55,7 @@ describe('a part of a page whose code loads later', () => {
 
   it('loads again when the connection comes back before the failure reached the page', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const load = vi
-      .fn<() => Promise<{ default: typeof Footer }>>()
-      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
-      .mockResolvedValue({ default: Footer });
+    const load = failingOnce();
     const Part = lazyPart(load);
     render(page(Part));
     expect(load).toHaveBeenCalledTimes(1);
