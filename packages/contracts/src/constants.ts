@@ -62,12 +62,13 @@ export const ANNOUNCEMENT_TYPES = ['B', 'PL', 'PU'] as const;
 
 /**
  * The ids of boot data a framed page's HTML carries (apps/server/src/plugins/page-shell.ts) beside
- * the visitor's status and the first banners, each read once by the site: the vendor
- * configuration's answer (home, game list), the visitor's announcements of the home
- * (ANNOUNCEMENT_TYPES of m_home in the default language) and the promotions page's list (in the
- * default language).
+ * the visitor's status, each read once by the site: the page's top banners, the home's floating
+ * promotion's banners, the vendor configuration's answer (home, game list), the visitor's
+ * announcements of the home (ANNOUNCEMENT_TYPES of m_home in the default language) and the
+ * promotions page's list (in the default language).
  */
 export const BOOT_DATA = {
+  banners: 'boot-banners',
   vendorConfig: 'boot-vendor-config',
   homeAnnouncements: 'boot-home-announcements',
   promotions: 'boot-promotions',

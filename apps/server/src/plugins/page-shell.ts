@@ -1,5 +1,11 @@
 import { createHash } from 'node:crypto';
-import type { Banner, LotterySchedule, PrizeMode, Promotion } from '@app/contracts';
+import {
+  BOOT_DATA,
+  type Banner,
+  type LotterySchedule,
+  type PrizeMode,
+  type Promotion,
+} from '@app/contracts';
 import { escapeHtml } from '../lib/html.ts';
 
 /**
@@ -399,7 +405,7 @@ export function withHomeShell(
     index,
     homeShell(siteName, banners[0]),
     shellImage(banners[0]),
-    `<script type="application/json" id="boot-banners">${scriptJson(banners)}</script>` +
+    `<script type="application/json" id="${BOOT_DATA.banners}">${scriptJson(banners)}</script>` +
       bootStatus(status) +
       bootScripts(pageBoot),
     true,
@@ -478,7 +484,7 @@ export function withPageShell(
     image,
     // The top banners as boot data too (the page's banner query starts from them).
     (frame.kind === 'titled' && frame.banner
-      ? `<script type="application/json" id="boot-banners">${scriptJson(banners)}</script>`
+      ? `<script type="application/json" id="${BOOT_DATA.banners}">${scriptJson(banners)}</script>`
       : '') +
       bootStatus(status) +
       bootScripts(pageBoot),

@@ -21,7 +21,7 @@ export async function getBanners(groupName: BannerGroup, signal?: AbortSignal): 
  */
 export function takeBootBanners(groupName: BannerGroup): Banner[] | undefined {
   const boot = takeBootJsonIf(
-    groupName === 'm_promotion' ? BOOT_DATA.floatingBanners : 'boot-banners',
+    groupName === 'm_promotion' ? BOOT_DATA.floatingBanners : BOOT_DATA.banners,
     (value) =>
       Array.isArray(value) &&
       value.length > 0 &&
