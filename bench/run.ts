@@ -20,6 +20,7 @@ import { gameListBench } from './game-list.ts';
 import { ledgerBench } from './ledger.ts';
 import { moneyBench } from './money.ts';
 import { lighthouseBench } from './lighthouse.ts';
+import { compositorBench } from './compositor.ts';
 import { loginBench } from './login.ts';
 import { lotterySettleBench } from './lottery-settle.ts';
 import { rebateSettleBench } from './rebate-settle.ts';
@@ -38,6 +39,7 @@ const BENCHES: Bench[] = [
   rebateSettleBench,
   pgliteDurabilityBench,
   lighthouseBench,
+  compositorBench,
 ];
 
 async function main(): Promise<number> {
