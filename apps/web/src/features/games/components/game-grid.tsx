@@ -35,6 +35,11 @@ type GameGridProps = {
   layout?: 'grid' | 'strip';
   /** Tiles drawn while the first page loads. */
   loading?: boolean;
+  /**
+   * The list is not being asked for yet (a home section out of sight): its placeholder tiles hold
+   * their place without the loading shimmer, which only shows while games are on their way.
+   */
+  waiting?: boolean;
   skeletons?: number;
   /** The provider tag under each name (off where the vendor is already named). */
   showProvider?: boolean;
@@ -53,6 +58,7 @@ export function GameGrid({
   actions,
   layout = 'grid',
   loading = false,
+  waiting = false,
   skeletons = 6,
   showProvider = true,
   testId,
@@ -81,7 +87,10 @@ export function GameGrid({
     return (
       <div className={className} aria-busy="true" data-testid={testId}>
         {Array.from({ length: skeletons }, (_, i) => (
-          <div key={i} className="game-tile--skeleton" />
+          <div
+            key={i}
+            className={waiting ? 'game-tile--skeleton is-still' : 'game-tile--skeleton'}
+          />
         ))}
       </div>
     );

@@ -118,4 +118,37 @@ describe('home sections off screen', { timeout: 30_000 }, () => {
     expect(app.api.callsTo('/wps/game/list')).toHaveLength(0);
     expect(app.api.callsTo('/wps/game/hot')).toHaveLength(0);
   });
+
+  it('hold their place with still tiles while their games are not asked for', async () => {
+    renderApp({ api: lobby() });
+    const sections = await screen.findByTestId('home-sections');
+    await waitFor(() => expect(sections.querySelectorAll('section')).toHaveLength(8));
+    const skeletons = () => [...sections.querySelectorAll('.game-tile--skeleton')];
+    // Out of sight, nothing asked for: no tile moves (an endless shimmer would draw frames and
+    // send the page animation events for as long as nobody scrolls there).
+    await waitFor(() => expect(skeletons()).toHaveLength(8 * 6));
+    expect(skeletons().filter((tile) => !tile.classList.contains('is-still'))).toEqual([]);
+  });
+
+  it('shimmer while the games they asked for are on their way', async () => {
+    vi.stubGlobal('IntersectionObserver', OnScreenObserver);
+    let answer: () => void = () => {};
+    const arrived = new Promise<void>((resolve) => (answer = resolve));
+    renderApp({
+      api: {
+        ...lobby(),
+        '/wps/game/list': async (url: URL) => {
+          await arrived;
+          return { value: buildGamePage(1, Number(url.searchParams.get('pageSize')), 3) };
+        },
+      },
+    });
+    const rng = await screen.findByTestId('home-section-RNG');
+    await waitFor(() => expect(rng.querySelectorAll('.game-tile--skeleton')).toHaveLength(6));
+    for (const tile of rng.querySelectorAll('.game-tile--skeleton')) {
+      expect(tile).not.toHaveClass('is-still');
+    }
+    answer();
+    await waitFor(() => expect(within(rng).getAllByTestId('game-tile')).toHaveLength(3));
+  });
 });

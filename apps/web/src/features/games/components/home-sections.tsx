@@ -22,12 +22,15 @@ function SectionFrame({
   actions,
   games,
   isPending,
+  waiting,
   isError,
   onRetry,
   frameRef,
 }: SectionProps & {
   games: readonly Game[] | undefined;
   isPending: boolean;
+  /** Out of sight, its games not asked for yet. */
+  waiting: boolean;
   isError: boolean;
   onRetry: () => void;
   frameRef: RefObject<HTMLElement | null>;
@@ -70,6 +73,7 @@ function SectionFrame({
           games={games ?? []}
           actions={actions}
           loading={isPending}
+          waiting={waiting}
           skeletons={6}
         />
       )}
@@ -93,6 +97,7 @@ function HotSection({ actions }: { actions: GameActions }) {
       actions={actions}
       games={games}
       isPending={games === undefined && !query.isError}
+      waiting={!near}
       isError={query.isError}
       onRetry={() => void query.refetch()}
     />
@@ -124,6 +129,7 @@ function CategorySection({ category, actions }: { category: ListedGameCategory }
       actions={actions}
       games={games}
       isPending={games === undefined && !query.isError}
+      waiting={!near}
       isError={query.isError}
       onRetry={() => void query.refetch()}
     />
