@@ -11,7 +11,7 @@
 import fs from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { chromium } from '@playwright/test';
-import { ROOT, startServer, type Bench, type Figure } from './lib.ts';
+import { chromiumPath, median, ROOT, startServer, type Bench, type Figure } from './lib.ts';
 
 const WINDOW_MS = 3000;
 const WINDOWS = 3;
@@ -34,21 +34,13 @@ function gpuProcessCpuMs(): number {
   return total;
 }
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
-}
-
 export const compositorBench: Bench = {
   name: 'compositor',
   description:
     "CPU time of Chromium's software compositor per second on the settled home, notice popup open and closed",
   async run(ctx) {
     if (!fs.existsSync('/proc/self/stat')) throw new Error('reads /proc: Linux only');
-    const chrome = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find(
-      (p) => p && fs.existsSync(p),
-    );
-    if (!chrome) throw new Error('no Chromium found (install Debian\'s "chromium")');
+    const chrome = chromiumPath();
     execFileSync('node', ['scripts/ensure-web-build.mjs'], { cwd: ROOT, stdio: 'inherit' });
     const server = await startServer({ kind: 'pglite' });
     const browser = await chromium.launch({
@@ -66,7 +58,7 @@ export const compositorBench: Bench = {
       await page.goto(`${server.url}/m/home`);
       const popup = page.getByRole('dialog');
       await popup.waitFor();
-      // Settled: the marquee moves once the page has (lib/use-settled.ts).
+      // Settled: the marquee moves once the page has (useSettled, apps/web/src/lib/use-idle.ts).
       await page.locator('.marquee__track.is-moving').waitFor();
       const measure = async () => {
         const runs: number[] = [];

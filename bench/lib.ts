@@ -303,3 +303,20 @@ export async function openLoad(options: {
     non2xx: result.non2xx,
   };
 }
+
+/** Debian's Chromium (or CHROMIUM_PATH), for the browser benchmarks. */
+export function chromiumPath(): string {
+  const found = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find(
+    (p) => p && fs.existsSync(p),
+  );
+  if (!found)
+    throw new Error('no Chromium found (install Debian\'s "chromium" or set CHROMIUM_PATH)');
+  return found;
+}
+
+/** The middle value (the mean of the two middle ones for an even count). */
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}

@@ -20,7 +20,7 @@ import {
   MODULE_HEADER,
 } from '@app/contracts';
 import { ROUTE_TABLE } from '../apps/web/src/app/route-table.ts';
-import { ROOT, startServer, type Bench, type Figure } from './lib.ts';
+import { chromiumPath, median, ROOT, startServer, type Bench, type Figure } from './lib.ts';
 
 const LIGHTHOUSE = 'lighthouse@12.8.2';
 const run = promisify(execFile);
@@ -87,15 +87,6 @@ type Report = {
     { numericValue?: number; details?: { items?: Array<{ timing: number; data: string }> } }
   >;
 };
-
-function chromiumPath(): string {
-  const found = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find(
-    (p) => p && fs.existsSync(p),
-  );
-  if (!found)
-    throw new Error('no Chromium found (install Debian\'s "chromium" or set CHROMIUM_PATH)');
-  return found;
-}
 
 /** Lighthouse runs per page; the figures are their median (LIGHTHOUSE_RUNS=1 for a quick look). */
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
@@ -175,12 +166,6 @@ async function fillIds(page: string, base: string, token: () => Promise<string>)
     return page.replace('{message}', String(list[0].id));
   }
   return page;
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
 export const lighthouseBench: Bench = {
