@@ -88,6 +88,29 @@ describe('read cache', () => {
     expect(seen).toEqual(['a', 'b', 'c', 'b']);
   });
 
+  it('keeps other values by the same rules, but never an undefined one (a name that leads nowhere)', async () => {
+    const cache = new ReadCache(new MemoryBus<CacheEvent>(), 60_000);
+    let calls = 0;
+    const art = () => cache.value('content', 'banner/x', async () => (calls++, { svg: '<svg/>' }));
+    const [a, b] = await Promise.all([art(), art()]);
+    expect(a).toBe(b);
+    expect(calls).toBe(1);
+    // An answer of the same key is another entry.
+    await cache.answer('content', 'banner/x', listProvidersEndpoint, async () => []);
+    expect(await art()).toBe(a);
+    await cache.invalidate('catalogue');
+    expect(await art()).toBe(a);
+    await cache.invalidate('content');
+    expect(await art()).not.toBe(a);
+    expect(calls).toBe(2);
+
+    let misses = 0;
+    const missing = () => cache.value('content', 'banner/none', async () => (misses++, undefined));
+    expect(await missing()).toBeUndefined();
+    expect(await missing()).toBeUndefined();
+    expect(misses).toBe(2);
+  });
+
   it('refuses a value its endpoint does not declare, as the serializer does', () => {
     expect(() => serialiseSuccess(getVendorConfigEndpoint, { sorting: 'no' })).toThrow();
   });

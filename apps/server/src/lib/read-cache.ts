@@ -7,9 +7,11 @@ import type { EventBus } from './event-bus.ts';
 
 /**
  * What a cached answer depends on. An operator's change to one of them drops its answers in every
- * process (docs/decisions/2026-11-24-cached-reads.md).
+ * process (docs/decisions/2026-11-24-cached-reads.md): `settings` (site, gate, white label,
+ * customer service), `catalogue` (vendors, games and their limits), `content` (banners and
+ * promotions).
  */
-export type CacheTopic = 'settings' | 'catalogue';
+export type CacheTopic = 'settings' | 'catalogue' | 'content';
 
 export type CacheEvent = { kind: 'invalidate'; topic: CacheTopic; origin: string };
 
@@ -117,7 +119,7 @@ export function sendCached(
   return reply.type('application/json; charset=utf-8').send(body);
 }
 
-type Entry = { topic: CacheTopic; generation: number; at: number; answer: Promise<CachedAnswer> };
+type Entry = { topic: CacheTopic; generation: number; at: number; value: Promise<unknown> };
 
 /**
  * Answers of read endpoints kept in memory as serialised bodies, per topic. An entry lives until
@@ -168,6 +170,20 @@ export class ReadCache {
     endpoint: EndpointShape,
     compute: () => Promise<unknown>,
   ): Promise<CachedAnswer> {
+    return this.value(
+      topic,
+      `answer\u0000${key}`,
+      async () => new CachedAnswer(serialiseSuccess(endpoint, await compute())),
+    );
+  }
+
+  /**
+   * A value derived from the topic's data that is not an endpoint's answer (the demo artwork a
+   * media call draws), kept by the same rules as answers: dropped with its topic, after the
+   * lifetime, least recently used first. `undefined` (nothing of that name) is not kept, so names
+   * that lead nowhere take no room.
+   */
+  value<T>(topic: CacheTopic, key: string, compute: () => Promise<T>): Promise<T> {
     const full = `${topic}\u0000${key}`;
     const entry = this.entries.get(full);
     const generation = this.generation(topic);
@@ -175,20 +191,23 @@ export class ReadCache {
       // Most recently used last: the oldest goes first when the cache is full.
       this.entries.delete(full);
       this.entries.set(full, entry);
-      return entry.answer;
+      return entry.value as Promise<T>;
     }
-    const answer = compute().then((value) => new CachedAnswer(serialiseSuccess(endpoint, value)));
-    if (this.ttlMs <= 0) return answer;
+    const value = compute();
+    if (this.ttlMs <= 0) return value;
     this.entries.delete(full);
     if (this.entries.size >= this.maxEntries) {
       const oldest = this.entries.keys().next();
       if (!oldest.done) this.entries.delete(oldest.value);
     }
-    this.entries.set(full, { topic, generation, at: Date.now(), answer });
-    answer.catch(() => {
-      if (this.entries.get(full)?.answer === answer) this.entries.delete(full);
-    });
-    return answer;
+    this.entries.set(full, { topic, generation, at: Date.now(), value });
+    const forget = () => {
+      if (this.entries.get(full)?.value === value) this.entries.delete(full);
+    };
+    value.then((result) => {
+      if (result === undefined) forget();
+    }, forget);
+    return value;
   }
 
   /** Drops the topic's answers here and in every other process. */

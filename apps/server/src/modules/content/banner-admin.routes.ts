@@ -10,24 +10,30 @@ import type { RouteDeps } from '../../lib/route-deps.ts';
 import { auditedChange } from '../operator/operator-audit.ts';
 import { createBanner, endBanner, listAdminBanners, updateBanner } from './banner-admin.service.ts';
 
-/** Banners of every group in the back office: list, create, change, end; each change audited. */
+/**
+ * Banners of every group in the back office: list, create, change, end; each change audited, and
+ * what is kept from banners (the `content` topic of the read cache) dropped in every process.
+ */
 export function bannerAdminRoutes(deps: RouteDeps): FastifyPluginAsync {
   return async (app) => {
     route(app, listAdminBannersEndpoint, (request) => listAdminBanners(deps.db, request.query));
 
-    route(app, createBannerEndpoint, (request) =>
-      auditedChange(
+    route(app, createBannerEndpoint, async (request) => {
+      const created = await auditedChange(
         deps.db,
         request,
         (tx) => createBanner(tx, request.body),
-        (created) => ({
+        (row) => ({
           action: 'banner.create',
           targetType: 'banner',
-          targetId: String(created.id),
-          after: created,
+          targetId: String(row.id),
+          after: row,
         }),
-      ),
-    );
+      );
+      // Its picture may be one drawn from a banner's title (the media call keeps those).
+      await deps.cache.invalidate('content');
+      return created;
+    });
 
     route(app, updateBannerEndpoint, async (request) => {
       const { after } = await auditedChange(
@@ -42,6 +48,7 @@ export function bannerAdminRoutes(deps: RouteDeps): FastifyPluginAsync {
           after: change.after,
         }),
       );
+      await deps.cache.invalidate('content');
       return after;
     });
 
@@ -58,6 +65,7 @@ export function bannerAdminRoutes(deps: RouteDeps): FastifyPluginAsync {
           after: { endDate: change.after.endDate, state: change.after.state },
         }),
       );
+      await deps.cache.invalidate('content');
       return after;
     });
   };

@@ -42,8 +42,8 @@ export function promotionRoutes(deps: RouteDeps): FastifyPluginAsync {
       listAdminPromotions(deps.db, request.query),
     );
 
-    route(app, createPromotionEndpoint, (request) =>
-      auditedChange(
+    route(app, createPromotionEndpoint, async (request) => {
+      const created = await auditedChange(
         deps.db,
         request,
         (tx) => createPromotion(tx, request.body),
@@ -53,8 +53,11 @@ export function promotionRoutes(deps: RouteDeps): FastifyPluginAsync {
           targetId: String(after.id),
           after,
         }),
-      ),
-    );
+      );
+      // What is kept from promotions (their pictures' artwork) is dropped in every process.
+      await deps.cache.invalidate('content');
+      return created;
+    });
 
     route(app, updatePromotionEndpoint, async (request) => {
       const { after } = await auditedChange(
@@ -69,6 +72,7 @@ export function promotionRoutes(deps: RouteDeps): FastifyPluginAsync {
           after: change.after,
         }),
       );
+      await deps.cache.invalidate('content');
       return after;
     });
 
@@ -84,6 +88,7 @@ export function promotionRoutes(deps: RouteDeps): FastifyPluginAsync {
           before,
         }),
       );
+      await deps.cache.invalidate('content');
       return { id: deleted.id, deleted: true as const };
     });
   };

@@ -162,6 +162,58 @@ describe('GET /wps/media/:kind/:name', () => {
   });
 });
 
+describe('GET /wps/media/:kind/:name with the read cache on', () => {
+  let cached: FastifyInstance;
+  beforeAll(async () => {
+    cached = await buildTestApp({ readCacheMs: 3_600_000 });
+  });
+  afterAll(async () => {
+    await cached.close();
+  });
+
+  const art = (url: string) => cached.inject({ method: 'GET', url });
+
+  it("draws a picture once, and again after an operator's change to what it shows", async () => {
+    const before = await art('/wps/media/banner/m_home-2.svg');
+    expect(before.statusCode).toBe(200);
+    const [row] = await cached.db
+      .select({ id: banners.id, title: banners.title })
+      .from(banners)
+      .where(eq(banners.imageUrl, '/wps/media/banner/m_home-2.svg'));
+    expect(before.body).toContain(row!.title.split(' ')[0]);
+
+    // A change behind the server's back (SQL by hand) waits for the cache's lifetime…
+    await cached.db.update(banners).set({ title: 'Changed in SQL' }).where(eq(banners.id, row!.id));
+    const kept = await art('/wps/media/banner/m_home-2.svg');
+    expect(kept.body).toBe(before.body);
+    expect(kept.headers.etag).toBe(before.headers.etag);
+
+    // …an operator's change through the back office is drawn at once.
+    const changed = await cached.inject({
+      method: 'PATCH',
+      url: `/wps/admin/content/banners/${row!.id}`,
+      headers: OPERATOR_AUTH,
+      payload: { title: 'Giải thưởng mới' },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const after = await art('/wps/media/banner/m_home-2.svg');
+    expect(after.body).toContain('Giải thưởng mới');
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+  });
+
+  it('keeps no 404: a picture whose row appears later is drawn', async () => {
+    const url = '/wps/media/banner/later-1.svg';
+    expect((await art(url)).statusCode).toBe(404);
+    await cached.db.insert(banners).values({
+      groupName: 'm_home',
+      title: 'Later',
+      imageUrl: url,
+      sequence: 98,
+    });
+    expect((await art(url)).statusCode).toBe(200);
+  });
+});
+
 describe('GET /wps/media/qr', () => {
   const LINK = 'https://m.luckylotus.example/m/app?platform=android';
   const qr = (text: string, headers: Record<string, string> = {}) =>

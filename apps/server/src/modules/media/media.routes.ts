@@ -2,8 +2,10 @@ import { createHash } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { getMediaImageEndpoint, getQrImageEndpoint } from '@app/contracts';
 import { AppError } from '../../lib/app-error.ts';
+import type { CacheTopic } from '../../lib/read-cache.ts';
 import { route } from '../../lib/endpoint-route.ts';
 import type { RouteDeps } from '../../lib/route-deps.ts';
+import type { MediaKind } from './media-url.ts';
 import { renderMedia } from './media.service.ts';
 import { qrImage } from './qr-image.ts';
 import { rasterArt } from './raster-art.ts';
@@ -26,18 +28,39 @@ function heldByBrowser(request: FastifyRequest, reply: FastifyReply, etag: strin
 }
 
 /**
+ * What each kind of artwork is drawn from, and so which operator changes draw it again: games and
+ * vendors (the catalogue), banners and promotions (their titles), payment marks and the app's
+ * images (the site settings).
+ */
+const ART_TOPIC: Record<MediaKind, CacheTopic> = {
+  game: 'catalogue',
+  vendor: 'catalogue',
+  banner: 'content',
+  promo: 'content',
+  payment: 'settings',
+  app: 'settings',
+};
+
+/**
  * Generated demo artwork, cacheable with an ETag: the SVG, or a WebP drawn from it for a browser
- * that accepts one (`Vary: Accept`; docs/decisions/2026-11-28-raster-demo-art.md).
+ * that accepts one (`Vary: Accept`; docs/decisions/2026-11-28-raster-demo-art.md). The SVG and its
+ * hash are kept in the read cache under the topic they are drawn from, so a picture asked for
+ * again costs no query and no drawing.
  */
 export function mediaRoutes(deps: RouteDeps): FastifyPluginAsync {
   return async (app) => {
     route(app, getMediaImageEndpoint, async (request, reply) => {
       const { kind, name } = request.params;
-      const svg = await renderMedia(deps, kind, name.slice(0, -4));
-      if (svg === undefined) {
+      const art = await deps.cache.value(ART_TOPIC[kind], `media:${kind}/${name}`, async () => {
+        const svg = await renderMedia(deps, kind, name.slice(0, -4));
+        return svg === undefined
+          ? undefined
+          : { svg, hash: createHash('sha1').update(svg).digest('base64url') };
+      });
+      if (art === undefined) {
         throw new AppError('resource.not_found', { value: { kind, name } });
       }
-      const hash = createHash('sha1').update(svg).digest('base64url');
+      const { svg, hash } = art;
       const webp = wantsWebp(request.headers.accept);
       const etag = webp ? `"${hash}-webp"` : `"${hash}"`;
       reply.header('vary', 'Accept');
