@@ -629,6 +629,19 @@ describe('the site under /m', () => {
     );
   });
 
+  it.each(['/', '/m', '/m/', '/m/home', '/m/home/', '/m/gameList', '/m/lottery', '/m/login'])(
+    'sends the framed page %s compressed by Accept-Encoding, with Vary',
+    async (url) => {
+      const headers = { 'accept-encoding': 'gzip, deflate, br' };
+      const res = await app.inject({ method: 'GET', url, headers });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-encoding'], url).toBe('br');
+      expect(res.headers['vary'], url).toMatch(/accept-encoding/i);
+      const html = brotliDecompressSync(res.rawPayload).toString();
+      expect(html, url).toMatch(/<div id="root"><div class="shell" aria-hidden="true">/);
+    },
+  );
+
   it('answers HEAD for a page without a body', async () => {
     const res = await app.inject({ method: 'HEAD', url: '/m/home' });
     expect(res.statusCode).toBe(200);

@@ -57,6 +57,9 @@ const ADMIN_CSP = [
 ].join('; ');
 
 const isAdminPath = (url: string) => url === '/admin' || /^\/admin[/?]/.test(url);
+/** A page's route: HTML for the browser, not an operation of the API's documentation. */
+const PAGE_ROUTE = { schema: { hide: true } };
+
 /** The paths of the home page, whose first HTML paints its frame (page-shell.ts). */
 const HOME_PATHS = new Set(['/', '/m', '/m/', '/m/home', '/m/index', '/m/index.html']);
 
@@ -314,6 +317,18 @@ export async function registerStaticSite(app: FastifyInstance) {
       .type('text/html; charset=utf-8')
       .send(fs.createReadStream(adminIndex));
   };
+
+  // The framed pages have routes of their own. Otherwise the static files' route for /m/* takes
+  // them first and lists each folder of the path to find no file (a few milliseconds a page) before
+  // the not-found handler below sends the page. `/m/` is `/m` to the router (trailing slashes are
+  // ignored), and `/m/index.html` is the build's file, served as it is.
+  for (const pagePath of HOME_PATHS) {
+    if (pagePath === '/m/' || pagePath.endsWith('.html')) continue;
+    app.get(pagePath, PAGE_ROUTE, (request, reply) => sendHome(request, reply));
+  }
+  for (const [pagePath, frame] of Object.entries(PAGE_FRAMES)) {
+    app.get(pagePath, PAGE_ROUTE, (request, reply) => sendFramed(request, reply, frame));
+  }
 
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url;
