@@ -111,6 +111,24 @@ describe('read cache', () => {
     expect(misses).toBe(2);
   });
 
+  it('lets a value go sooner when its lifetime says so (a window that opens or closes)', async () => {
+    const cache = new ReadCache(new MemoryBus<CacheEvent>(), 60_000);
+    let calls = 0;
+    const list = (changesIn: number | null) =>
+      cache.value(
+        'content',
+        'banners:m_home',
+        async () => (calls++, { changesIn }),
+        (value) => value.changesIn,
+      );
+    await list(0);
+    await list(0);
+    expect(calls).toBe(2);
+    await list(null);
+    await list(null);
+    expect(calls).toBe(3);
+  });
+
   it('refuses a value its endpoint does not declare, as the serializer does', () => {
     expect(() => serialiseSuccess(getVendorConfigEndpoint, { sorting: 'no' })).toThrow();
   });

@@ -119,7 +119,7 @@ export function sendCached(
   return reply.type('application/json; charset=utf-8').send(body);
 }
 
-type Entry = { topic: CacheTopic; generation: number; at: number; value: Promise<unknown> };
+type Entry = { topic: CacheTopic; generation: number; until: number; value: Promise<unknown> };
 
 /**
  * Answers of read endpoints kept in memory as serialised bodies, per topic. An entry lives until
@@ -181,13 +181,19 @@ export class ReadCache {
    * A value derived from the topic's data that is not an endpoint's answer (the demo artwork a
    * media call draws), kept by the same rules as answers: dropped with its topic, after the
    * lifetime, least recently used first. `undefined` (nothing of that name) is not kept, so names
-   * that lead nowhere take no room.
+   * that lead nowhere take no room. `lifetime` may shorten the value's life: the milliseconds
+   * until what it shows changes by itself (a banner's window opens or closes), or null for never.
    */
-  value<T>(topic: CacheTopic, key: string, compute: () => Promise<T>): Promise<T> {
+  value<T>(
+    topic: CacheTopic,
+    key: string,
+    compute: () => Promise<T>,
+    lifetime?: (value: T) => number | null,
+  ): Promise<T> {
     const full = `${topic}\u0000${key}`;
     const entry = this.entries.get(full);
     const generation = this.generation(topic);
-    if (entry && entry.generation === generation && Date.now() - entry.at < this.ttlMs) {
+    if (entry && entry.generation === generation && Date.now() < entry.until) {
       // Most recently used last: the oldest goes first when the cache is full.
       this.entries.delete(full);
       this.entries.set(full, entry);
@@ -200,12 +206,17 @@ export class ReadCache {
       const oldest = this.entries.keys().next();
       if (!oldest.done) this.entries.delete(oldest.value);
     }
-    this.entries.set(full, { topic, generation, at: Date.now(), value });
+    const at = Date.now();
+    const created: Entry = { topic, generation, until: at + this.ttlMs, value };
+    this.entries.set(full, created);
     const forget = () => {
-      if (this.entries.get(full)?.value === value) this.entries.delete(full);
+      if (this.entries.get(full) === created) this.entries.delete(full);
     };
     value.then((result) => {
-      if (result === undefined) forget();
+      if (result === undefined) return forget();
+      const ms = lifetime?.(result);
+      // Counted from when the computation started, before the database measured it: early, not late.
+      if (ms !== undefined && ms !== null) created.until = Math.min(created.until, at + ms);
     }, forget);
     return value;
   }

@@ -15,10 +15,10 @@ import {
   type PrizeMode,
 } from '@app/contracts';
 import { serialiseSuccess } from '../lib/read-cache.ts';
-import { listAnnouncements } from '../modules/content/announcements.service.ts';
+import { visitorAnnouncements } from '../modules/content/announcements.service.ts';
 import { getVendorConfig } from '../modules/game/game.service.ts';
 import { AppError } from '../lib/app-error.ts';
-import { listBanners } from '../modules/content/content.service.ts';
+import { visibleBanners } from '../modules/content/content.service.ts';
 import { systemStatusAnswer } from '../modules/system/system.service.ts';
 import { visitorOf } from './request-context.ts';
 import { getPromotion, listPromotions } from '../modules/content/promotions.service.ts';
@@ -143,6 +143,9 @@ export async function registerStaticSite(app: FastifyInstance) {
       .send(indexHtml);
   };
 
+  /** What the frames read through the read cache (banners, a visitor's announcements). */
+  const contentDeps = { db: app.db, cache: app.readCache };
+
   /** A framed page: it carries the visitor's status (their address), so no shared cache keeps it. */
   const sendFramedHtml = (reply: FastifyReply, html: string) =>
     reply.header('cache-control', 'private, no-cache').type('text/html; charset=utf-8').send(html);
@@ -177,7 +180,7 @@ export async function registerStaticSite(app: FastifyInstance) {
    * language (apps/web/src/features/announcements/api/get-announcements.ts).
    */
   const homeAnnouncementsBoot = async (): Promise<PageBoot> => {
-    const list = await listAnnouncements(app.db, homeAnnouncementQuery, null);
+    const list = await visitorAnnouncements(contentDeps, homeAnnouncementQuery);
     const body = serialiseSuccess(listAnnouncementsEndpoint, list).toString('utf8');
     return { [BOOT_DATA.homeAnnouncements]: new BootJson(body) };
   };
@@ -189,9 +192,9 @@ export async function registerStaticSite(app: FastifyInstance) {
     try {
       const [site, banners, floating, status, vendorConfig, announcements] = await Promise.all([
         app.settings.site(),
-        listBanners(app.db, 'm_home'),
+        visibleBanners(contentDeps, 'm_home'),
         // The floating promotion's banners (m_promotion), as their call answers them.
-        listBanners(app.db, 'm_promotion'),
+        visibleBanners(contentDeps, 'm_promotion'),
         statusOf(request),
         vendorConfigBoot(),
         // A visitor who reads English gets the call's answer in English instead.
@@ -275,7 +278,7 @@ export async function registerStaticSite(app: FastifyInstance) {
       const schedule = english ? undefined : titled?.lotterySchedule;
       const [site, banners, status, promotions, pageBoot, vendorConfig] = await Promise.all([
         app.settings.site(),
-        titled?.banner ? listBanners(app.db, titled.banner) : [],
+        titled?.banner ? visibleBanners(contentDeps, titled.banner) : [],
         statusOf(request),
         titled?.promotions ? promotionsFrame(english) : { pictures: [], boot: {} },
         schedule

@@ -158,3 +158,20 @@ export async function updateAnnouncementRow(db: Db, id: number, set: Partial<New
   const [row] = await db.update(announcements).set(set).where(eq(announcements.id, id)).returning();
   return row!;
 }
+
+/**
+ * Milliseconds until the enabled announcements change by themselves (the next start or end, by the
+ * database's clock), or null when none will.
+ */
+export async function msUntilAnnouncementsChange(db: Db): Promise<number | null> {
+  const [row] = await db
+    .select({
+      ms: sql<string | number | null>`extract(epoch from least(
+        min(${announcements.startDate}) filter (where ${announcements.startDate} > now()),
+        min(${announcements.endDate}) filter (where ${announcements.endDate} > now())
+      ) - now()) * 1000`,
+    })
+    .from(announcements)
+    .where(eq(announcements.enabled, true));
+  return row?.ms === null || row?.ms === undefined ? null : Number(row.ms);
+}

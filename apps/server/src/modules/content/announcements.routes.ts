@@ -20,6 +20,7 @@ import {
   listAnnouncements,
   markAnnouncementRead,
   updateAnnouncement,
+  visitorAnnouncements,
 } from './announcements.service.ts';
 
 /**
@@ -34,7 +35,8 @@ async function optionalMember(request: FastifyRequest): Promise<MemberRow | null
 
 /**
  * Announcements (spec §2 marquee, notice popup, message list, agent footer; §7): the list, the
- * member's mark-read call, and the operator's create and end.
+ * member's mark-read call, and the operator's create and end. A visitor's list is kept in the read
+ * cache, which every operator change drops in every process (topic `content`).
  */
 export function announcementRoutes(deps: RouteDeps): FastifyPluginAsync {
   return async (app) => {
@@ -43,7 +45,9 @@ export function announcementRoutes(deps: RouteDeps): FastifyPluginAsync {
       // Read state is per member; a visitor's answer is the same for everyone.
       reply.header('cache-control', member ? 'private, no-store' : 'public, max-age=30');
       if (member) reply.header('vary', 'authorization');
-      return listAnnouncements(deps.db, request.query, member);
+      return member
+        ? listAnnouncements(deps.db, request.query, member)
+        : visitorAnnouncements(deps, request.query);
     });
 
     route(
@@ -75,35 +79,40 @@ export function announcementRoutes(deps: RouteDeps): FastifyPluginAsync {
           after: change.after,
         }),
       );
+      await deps.cache.invalidate('content');
       return after;
     });
 
-    route(app, createAnnouncementEndpoint, (request) =>
-      auditedChange(
+    route(app, createAnnouncementEndpoint, async (request) => {
+      const created = await auditedChange(
         deps.db,
         request,
         (tx) => createAnnouncement(tx, request.body),
-        (created) => ({
+        (row) => ({
           action: 'announcement.create',
           targetType: 'announcement',
-          targetId: String(created.id),
-          after: created,
+          targetId: String(row.id),
+          after: row,
         }),
-      ),
-    );
+      );
+      await deps.cache.invalidate('content');
+      return created;
+    });
 
-    route(app, endAnnouncementEndpoint, (request) =>
-      auditedChange(
+    route(app, endAnnouncementEndpoint, async (request) => {
+      const ended = await auditedChange(
         deps.db,
         request,
         (tx) => endAnnouncement(tx, request.params.id),
-        (ended) => ({
+        (row) => ({
           action: 'announcement.end',
           targetType: 'announcement',
-          targetId: String(ended.id),
-          after: { endDate: ended.endDate },
+          targetId: String(row.id),
+          after: { endDate: row.endDate },
         }),
-      ),
-    );
+      );
+      await deps.cache.invalidate('content');
+      return ended;
+    });
   };
 }

@@ -15,12 +15,14 @@ import {
 } from '@app/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import type { ReadCache } from '../../lib/read-cache.ts';
 import type { MemberRow } from '../auth/auth.repository.ts';
 import { AppError } from '../../lib/app-error.ts';
 import {
   endAnnouncementNow,
   insertAnnouncement,
   insertAnnouncementRead,
+  msUntilAnnouncementsChange,
   selectAnnouncementForUpdate,
   selectAnnouncementPage,
   updateAnnouncementRow,
@@ -76,6 +78,36 @@ export async function listAnnouncements(
   }));
   const unreadCount = reader === null ? 0 : list.filter((a) => !a.read).length;
   return { list, unreadCount };
+}
+
+/**
+ * A visitor's announcements (no one signed in: no read state), as `listAnnouncements` reads them,
+ * kept in the read cache (topic `content`) until an operator changes announcements or one of them
+ * starts or ends: every visitor's home asks for the same list.
+ */
+export async function visitorAnnouncements(
+  deps: { db: Db; cache: ReadCache },
+  query: z.output<typeof AnnouncementQuerySchema>,
+): Promise<AnnouncementList> {
+  const key = [
+    [...query.types].sort().join(','),
+    query.language,
+    query.platform,
+    query.groupName ?? '',
+  ].join('|');
+  const kept = await deps.cache.value(
+    'content',
+    `announcements:${key}`,
+    async () => {
+      const [list, changesIn] = await Promise.all([
+        listAnnouncements(deps.db, query, null),
+        msUntilAnnouncementsChange(deps.db),
+      ]);
+      return { list, changesIn };
+    },
+    (value) => value.changesIn,
+  );
+  return kept.list;
 }
 
 /**

@@ -27,3 +27,20 @@ export async function selectVisibleBanners(db: Db, groupName: string) {
     )
     .orderBy(asc(banners.sequence), asc(banners.id));
 }
+
+/**
+ * Milliseconds until the enabled banners of a group change by themselves (the next start or end of
+ * a window, by the database's clock), or null when none will.
+ */
+export async function msUntilBannersChange(db: Db, groupName: string): Promise<number | null> {
+  const [row] = await db
+    .select({
+      ms: sql<string | number | null>`extract(epoch from least(
+        min(${banners.startAt}) filter (where ${banners.startAt} > now()),
+        min(${banners.endAt}) filter (where ${banners.endAt} > now())
+      ) - now()) * 1000`,
+    })
+    .from(banners)
+    .where(and(eq(banners.groupName, groupName), eq(banners.enabled, true)));
+  return row?.ms === null || row?.ms === undefined ? null : Number(row.ms);
+}

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { BANNER_GROUPS, BannerListSchema } from '@app/contracts';
 import { buildTestApp, OPERATOR_AUTH } from '../../testing/test-app.ts';
-import { banners } from '../../db/schema.ts';
+import { and, eq, sql } from 'drizzle-orm';
+import { announcements, banners } from '../../db/schema.ts';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -94,5 +95,92 @@ describe('GET /wps/content/banners', () => {
       payload: { COMM3: true },
     });
     expect((await getBanners('?groupName=m_home')).statusCode).toBe(200);
+  });
+});
+
+describe('banners and announcements kept in the read cache', () => {
+  let cached: FastifyInstance;
+  beforeAll(async () => {
+    cached = await buildTestApp({ readCacheMs: 3_600_000 });
+  });
+  afterAll(async () => {
+    await cached.close();
+  });
+
+  const titlesOf = async (url: string) => {
+    const res = await cached.inject({ method: 'GET', url });
+    expect(res.statusCode, res.body).toBe(200);
+    const value = res.json().value as { title: string }[] | { list: { title: string }[] };
+    return (Array.isArray(value) ? value : value.list).map((item) => item.title);
+  };
+  const HOME_BANNERS = '/wps/content/banners?groupName=m_home';
+  const HOME_NOTICES = '/wps/content/announcements?types=B,PL,PU&groupName=m_home';
+
+  it("shows an operator's change at once, and a change made in SQL only when the cache lets go", async () => {
+    const before = await titlesOf(HOME_BANNERS);
+    const [first] = await cached.db
+      .select({ id: banners.id })
+      .from(banners)
+      .where(and(eq(banners.groupName, 'm_home'), eq(banners.sequence, 1)));
+    await cached.db
+      .update(banners)
+      .set({ title: 'Sửa trong SQL' })
+      .where(eq(banners.id, first!.id));
+    expect(await titlesOf(HOME_BANNERS)).toEqual(before);
+
+    const changed = await cached.inject({
+      method: 'PATCH',
+      url: `/wps/admin/content/banners/${first!.id}`,
+      headers: OPERATOR_AUTH,
+      payload: { title: 'Đổi qua trang quản trị' },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(await titlesOf(HOME_BANNERS)).toContain('Đổi qua trang quản trị');
+  });
+
+  it('lets go of a list when one of its windows opens or closes, with no one changing anything', async () => {
+    // Rows written behind the server's back, before these lists are first read: only their
+    // windows can make the cached lists change.
+    const HOT_BANNERS = '/wps/content/banners?groupName=m_hot';
+    const PLAYER_NOTICES = '/wps/content/announcements?types=PL&groupName=m_home';
+    await cached.db.insert(banners).values({
+      groupName: 'm_hot',
+      title: 'Mở sau một giây',
+      imageUrl: '/wps/media/banner/m_home-1.svg',
+      sequence: 9,
+      startAt: sql`now() + interval '1 second'`,
+    });
+    await cached.db.insert(announcements).values({
+      type: 'PL',
+      groupName: 'player',
+      language: 'vi',
+      title: 'Hết sau một giây',
+      content: '<p>Hết sau một giây</p>',
+      platform: 'ALL',
+      endDate: sql`now() + interval '1 second'`,
+    });
+    expect(await titlesOf(HOT_BANNERS)).not.toContain('Mở sau một giây');
+    expect(await titlesOf(PLAYER_NOTICES)).toContain('Hết sau một giây');
+    await expect
+      .poll(() => titlesOf(HOT_BANNERS), { timeout: 20_000 })
+      .toContain('Mở sau một giây');
+    await expect
+      .poll(() => titlesOf(PLAYER_NOTICES), { timeout: 20_000 })
+      .not.toContain('Hết sau một giây');
+  }, 60_000);
+
+  it("drops a visitor's announcements when an operator ends one", async () => {
+    const [shown] = await titlesOf(HOME_NOTICES);
+    const [row] = await cached.db
+      .select({ id: announcements.id })
+      .from(announcements)
+      .where(eq(announcements.title, shown!));
+    const ended = await cached.inject({
+      method: 'POST',
+      url: `/wps/admin/content/announcements/${row!.id}/end`,
+      headers: OPERATOR_AUTH,
+    });
+    expect(ended.statusCode, ended.body).toBe(200);
+    expect(await titlesOf(HOME_NOTICES)).not.toContain(shown);
   });
 });

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { listBannersEndpoint } from '@app/contracts';
 import { route } from '../../lib/endpoint-route.ts';
 import type { RouteDeps } from '../../lib/route-deps.ts';
-import { listBanners } from './content.service.ts';
+import { visibleBanners } from './content.service.ts';
 
 /** Banners (spec §3 Banner). */
 export function contentRoutes(deps: RouteDeps): FastifyPluginAsync {
@@ -10,7 +10,7 @@ export function contentRoutes(deps: RouteDeps): FastifyPluginAsync {
     route(app, listBannersEndpoint, (request, reply) => {
       // Public and the same for everyone; a minute of staleness is fine for a carousel.
       reply.header('cache-control', 'public, max-age=60');
-      return listBanners(deps.db, request.query.groupName);
+      return visibleBanners(deps, request.query.groupName);
     });
   };
 }
