@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../client.ts';
 import { buildTestApp, OPERATOR_AUTH } from '../../testing/test-app.ts';
-import { seedDemoActivityOnce } from './index.ts';
+import { seedDemoActivityOnce, seedDemoWinsOnce } from './index.ts';
 
 // The demo month is not loaded in tests by default (their figures start from the demo data); this
 // file loads it and checks it is whole: ledger, queues, dashboard.
@@ -12,6 +12,7 @@ let app: FastifyInstance;
 beforeAll(async () => {
   app = await buildTestApp();
   expect(await seedDemoActivityOnce(app.db)).toBe(true);
+  expect(await seedDemoWinsOnce(app.db)).toBe(true);
 });
 afterAll(async () => {
   await app.close();
@@ -26,6 +27,31 @@ const get = async (url: string) => {
 describe('the demo month', () => {
   it('loads once', async () => {
     expect(await seedDemoActivityOnce(app.db)).toBe(false);
+  });
+
+  it("puts the month's wins on the home's winner board, each one a win of the ledger", async () => {
+    expect(await seedDemoWinsOnce(app.db)).toBe(false);
+    const res = await app.inject({
+      method: 'GET',
+      url: '/wps/game/winners?gameCategory=ALL&language=TY&limitNum=20',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const { list } = res.json().value as {
+      list: { customerName: string; winAmount: string; nodeId: string }[];
+    };
+    expect(list).toHaveLength(20);
+    for (const item of list) {
+      expect(item.customerName).toMatch(/^kh\*\*\*\d$/);
+      expect(item.nodeId).not.toBe('');
+    }
+    const [unmatched] = await queryRows<{ n: number }>(
+      app.db,
+      sql`select count(*)::int as n from game_wins w
+        where not exists (select 1 from ledger_transfers t where t.kind = 'win'
+          and t.member_id = w.member_id and t.amount_minor = w.amount_minor
+          and t.created_at = w.won_at)`,
+    );
+    expect(Number(unmatched!.n)).toBe(0);
   });
 
   it('keeps the ledger whole, with no wallet below zero', async () => {

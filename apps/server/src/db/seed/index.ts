@@ -1,4 +1,4 @@
-import { loadDemoActivity } from './demo/activity.ts';
+import { loadDemoActivity, loadDemoWins } from './demo/activity.ts';
 import { loadDemoAgentTeam } from './demo/agents.ts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
@@ -45,6 +45,23 @@ export async function seedDemoActivityOnce(db: Db): Promise<boolean> {
       .returning({ id: seedRuns.id });
     if (inserted.length === 0) return false;
     await loadDemoActivity(tx as unknown as Db);
+    return true;
+  });
+}
+
+/**
+ * Once per demo database with the demo month: its wins on the winner board (demo/activity.ts
+ * loadDemoWins), which the month's play recorded in the ledger only before the board read them.
+ */
+export async function seedDemoWinsOnce(db: Db): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(seedRuns)
+      .values({ id: 'demo_wins' })
+      .onConflictDoNothing()
+      .returning({ id: seedRuns.id });
+    if (inserted.length === 0) return false;
+    await loadDemoWins(tx as unknown as Db);
     return true;
   });
 }
@@ -181,7 +198,7 @@ export async function seedDemoData(db: Db, options: { full: boolean }): Promise<
     upgradeDemoContentOnce,
     upgradeDemoInboxOnce,
     ...(options.full
-      ? [seedDemoActivityOnce, seedDemoAgentTeamOnce, seedDemoAgentContractsOnce]
+      ? [seedDemoActivityOnce, seedDemoWinsOnce, seedDemoAgentTeamOnce, seedDemoAgentContractsOnce]
       : []),
     seedDemoChatOnce,
     ...(options.full ? [seedDemoMallOnce, seedDemoReferralsOnce] : []),

@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 
 import type { Db } from '../../client.ts';
 import { deposits, games, memberBankAccounts, members, withdrawals } from '../../schema.ts';
@@ -325,4 +325,26 @@ export async function demoActivityPlayers(db: Db) {
         Array.from({ length: PLAYERS }, (_, i) => `khach${String(i + 1).padStart(3, '0')}`),
       ),
     );
+}
+
+/**
+ * The winner board's rows (game_wins) of the demo month's wins, as the seamless wallet's win path
+ * records them beside each credit (reference `walletAccount:transactionId`): read from the
+ * ledger's demo win transfers, so that a database seeded before the board read them gets them too.
+ * A win already recorded is left as it is.
+ */
+export async function loadDemoWins(tx: Db): Promise<void> {
+  await tx.execute(sql`
+    insert into game_wins (reference, member_id, game_id, amount_minor, won_at)
+    select (t.meta->>'walletAccount') || ':' || (t.meta->>'transactionId'), t.member_id, g.id,
+      t.amount_minor, t.created_at
+    from ledger_transfers t
+    join lateral (
+      select id from games
+      where vendor_code = t.meta->>'vendorCode' and game_code = t.meta->>'gameCode'
+      order by id
+      limit 1
+    ) g on true
+    where t.kind = 'win' and t.idempotency_key like 'demo:win:%' and t.member_id is not null
+    on conflict (reference) do nothing`);
 }
