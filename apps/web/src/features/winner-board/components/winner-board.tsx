@@ -1,4 +1,4 @@
-import { useState, type CSSProperties } from 'react';
+import { useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from '../../../lib/translation.ts';
 import type { WinnerItem } from '@app/contracts';
 import { TrophyIcon } from '../../../components/ui/page-icons.tsx';
@@ -13,6 +13,7 @@ import { resolveWinnerGame } from '../api/resolve-winner-game.ts';
 import {
   TICKER_VISIBLE,
   tickerScrolls,
+  useOnScreen,
   usePrefersReducedMotion,
   useTicker,
 } from '../lib/ticker.ts';
@@ -24,8 +25,8 @@ const ROW = 44;
 /**
  * spec §2 "Winner board": the latest wins (spec §7: all categories, 20). With more than 6 the
  * list is a vertical ticker showing 6 and moving one line every 1500 ms; otherwise it stands
- * still, as it does for visitors who ask for reduced motion. A line opens its game like a tile
- * (spec §4): visitors go to /m/login.
+ * still, as it does for visitors who ask for reduced motion. It moves only while it is on screen.
+ * A line opens its game like a tile (spec §4): visitors go to /m/login.
  */
 export function WinnerBoard() {
   const { t } = useTranslation();
@@ -33,7 +34,9 @@ export function WinnerBoard() {
   const list = data?.list ?? [];
   const reducedMotion = usePrefersReducedMotion();
   const scrolls = tickerScrolls(list.length, reducedMotion);
-  const ticker = useTicker(list.length, scrolls);
+  const boardRef = useRef<HTMLElement>(null);
+  const onScreen = useOnScreen(boardRef);
+  const ticker = useTicker(list.length, scrolls && onScreen);
   const open = useOpenWinnerGame();
   const currency = useSiteInfo()?.currency.symbol ?? '';
 
@@ -46,7 +49,12 @@ export function WinnerBoard() {
   } as CSSProperties;
 
   return (
-    <section className="winners" data-testid="winner-board" aria-labelledby="winner-board-title">
+    <section
+      ref={boardRef}
+      className="winners"
+      data-testid="winner-board"
+      aria-labelledby="winner-board-title"
+    >
       <h2 id="winner-board-title" className="winners__title">
         <TrophyIcon size={20} />
         {t('home.winners.title')}

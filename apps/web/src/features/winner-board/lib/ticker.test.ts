@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
-import { TICKER_VISIBLE, tickerScrolls, useTicker } from './ticker.ts';
+import { TICKER_VISIBLE, tickerScrolls, useOnScreen, useTicker } from './ticker.ts';
 
 describe('winner ticker rule (spec §2: scrolls only with more than 6)', () => {
   it('stands still with 6 items or fewer, scrolls with 7 or more', () => {
@@ -41,5 +41,36 @@ describe('useTicker', () => {
     const { result } = renderHook(() => useTicker(6, false));
     act(() => vi.advanceTimersByTime(10_000));
     expect(result.current.step).toBe(0);
+  });
+});
+
+describe('useOnScreen', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('follows the element in and out of the screen', () => {
+    let report: (entries: { isIntersecting: boolean }[]) => void = () => {};
+    const observed: Element[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: typeof report) {
+          report = callback;
+        }
+        observe(element: Element) {
+          observed.push(element);
+        }
+        disconnect() {}
+      },
+    );
+    const element = document.createElement('section');
+    const { result } = renderHook(() => useOnScreen({ current: element }));
+    expect(observed).toEqual([element]);
+    expect(result.current).toBe(false);
+    act(() => report([{ isIntersecting: true }]));
+    expect(result.current).toBe(true);
+    act(() => report([{ isIntersecting: true }, { isIntersecting: false }]));
+    expect(result.current).toBe(false);
   });
 });

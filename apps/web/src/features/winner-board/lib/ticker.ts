@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore, type RefObject } from 'react';
 import { TIMERS } from '@app/contracts';
 
 /** spec §2 "Winner board": six lines are visible at once. */
@@ -44,7 +44,8 @@ export function useTicker(count: number, running: boolean, interval = TIMERS.win
 
   useEffect(() => {
     if (!running) {
-      setState({ step: 0, animate: false });
+      // Back at the top, unanimated; already there (a board that has not moved), nothing to draw.
+      setState((s) => (s.step === 0 && !s.animate ? s : { step: 0, animate: false }));
       return;
     }
     const timer = window.setInterval(() => {
@@ -60,4 +61,25 @@ export function useTicker(count: number, running: boolean, interval = TIMERS.win
   }, [count]);
 
   return { ...state, onStepShown };
+}
+
+/**
+ * Whether the element is on screen now. The board sits below the home's sections: its ticker
+ * moves only while someone can see it, rather than re-rendering the board every 1.5 s on the main
+ * thread from the page's first second (while the page is still arriving) for as long as it is open.
+ * Without IntersectionObserver it reads as on screen.
+ */
+export function useOnScreen(ref: RefObject<Element | null>): boolean {
+  const [onScreen, setOnScreen] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => {
+      const last = entries[entries.length - 1];
+      if (last) setOnScreen(last.isIntersecting);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref]);
+  return onScreen;
 }
