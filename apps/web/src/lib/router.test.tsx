@@ -8,6 +8,7 @@ import {
   matchRoute,
   NavLink,
   Outlet,
+  parseTo,
   RouterProvider,
   useLocation,
   useNavigation,
@@ -230,6 +231,52 @@ describe('router', () => {
     } finally {
       write.mockRestore();
       window.history.replaceState(null, '', '/');
+    }
+  });
+});
+
+describe('parseTo', () => {
+  const here = {
+    pathname: '/m/gameList',
+    search: '?gameType=RNG',
+    hash: '',
+    state: null,
+    key: 'k',
+  };
+  const byUrl = (to: string) => {
+    const url = new URL(to, `http://site${here.pathname}${here.search}`);
+    return { pathname: url.pathname, search: url.search, hash: url.hash };
+  };
+
+  it('splits a path as the URL parser does, with or without its shortcut', () => {
+    for (const to of [
+      '/m/home',
+      '/m/gameList?gameType=RNG&pageNo=2',
+      '/m/activityDetail?id=7#rules',
+      '/m/help?',
+      '/m/help#',
+      '/m/help?#',
+      '/m/a/./b',
+      '/m/a/../b',
+      '/m/a/%2E%2e/b',
+      '/m/.',
+      '/m/..?x=1',
+      '/m/a.b/c..d/.e',
+      '/m/search?q=a b',
+      "/m/search?q=it's",
+      "/m/it's",
+      '/m/search?q=%20x%',
+      '/m/tết',
+      '/m/a\\b',
+      '//evil.example/x',
+      '/m/a#b#c',
+      '/m/a?b?c=/d',
+      '?tab=2',
+      '#top',
+      'member/home',
+      '',
+    ]) {
+      expect(parseTo(to, here), to).toEqual(byUrl(to));
     }
   });
 });
