@@ -21,6 +21,7 @@ import { ledgerBench } from './ledger.ts';
 import { moneyBench } from './money.ts';
 import { lighthouseBench } from './lighthouse.ts';
 import { compositorBench } from './compositor.ts';
+import { pageLoadServerBench } from './page-load-server.ts';
 import { loginBench } from './login.ts';
 import { lotterySettleBench } from './lottery-settle.ts';
 import { rebateSettleBench } from './rebate-settle.ts';
@@ -40,6 +41,7 @@ const BENCHES: Bench[] = [
   pgliteDurabilityBench,
   lighthouseBench,
   compositorBench,
+  pageLoadServerBench,
 ];
 
 async function main(): Promise<number> {

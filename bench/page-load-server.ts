@@ -1,0 +1,144 @@
+/**
+ * The server's CPU per page load: Chromium (Debian's, at Lighthouse's phone size) loads each main
+ * page in a fresh context, as a first visit does (the HTML, the entry and the page's chunks,
+ * pictures and calls), until the network is idle. The server runs as `npm start` runs it (its own
+ * process, the demo data, PGlite in memory); the figure is that process's CPU time over the load
+ * (from /proc, so Linux only), less what it spends on its own meanwhile (its scheduler, measured
+ * over quiet windows before and after the loads). On a phone-sized machine of two cores the server shares the CPU
+ * with the browser whose page it serves (docs/decisions/2026-12-01-less-server-work-per-page.md).
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { chromiumPath, median, ROOT, round, type Bench, type Figure } from './lib.ts';
+
+const PAGES = ['/m/home', '/m/gameList?gameType=RNG', '/m/lottery', '/m/login', '/m/activity'];
+/** Loads of each page; one more before them (the server's first answers) is not counted. */
+const LOADS = Number(process.env.PAGE_LOAD_RUNS ?? 8);
+const QUIET_MS = 10_000;
+/** Clock ticks a second of /proc's CPU times (USER_HZ, 100 on Linux). */
+const TICKS = 100;
+
+/** CPU time (user and system, every thread that has run) of a process, in milliseconds. */
+function processCpuMs(pid: number): number {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  // utime and stime: the 14th and 15th fields, the 12th and 13th after the name.
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+export const pageLoadServerBench: Bench = {
+  name: 'page-load-server',
+  description: "the server's CPU per load of each main page (Chromium, first visit, PGlite)",
+  async run(ctx) {
+    if (!fs.existsSync('/proc/self/stat')) throw new Error('needs /proc (Linux)');
+    const webDist = process.env.WEB_DIST ?? path.join(ROOT, 'apps/web/dist');
+    if (!fs.existsSync(path.join(webDist, 'index.html'))) {
+      throw new Error('the site is not built: run `npm run build` first');
+    }
+    const port = await freePort();
+    const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        NODE_ENV: 'development',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        METRICS_PORT: '0',
+        LOG_LEVEL: 'warn',
+        DATA_DIR: 'memory://',
+        DEMO_DATA: 'true',
+        WEB_DIST: webDist,
+        // The jobs that run hourly or daily, off; the lottery's scheduler runs (the lobby shows
+        // its draws), and its share is taken off each load.
+        VIP_JOB: 'off',
+        REFERRAL_JOB: 'off',
+        AGENT_CONTRACTS_JOB: 'off',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    const url = `http://127.0.0.1:${port}`;
+    const browser = await chromium.launch({
+      executablePath: chromiumPath(),
+      args: ['--no-sandbox', '--disable-gpu'],
+    });
+    try {
+      for (;;) {
+        if (server.exitCode !== null) throw new Error(`the server stopped (${server.exitCode})`);
+        const answer = await fetch(`${url}/wps/system/status`).catch(() => undefined);
+        if (answer?.status === 200) break;
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      const pid = server.pid!;
+      // What the server spends with no one asking (its scheduler), per millisecond of wall time,
+      // over a quiet window before the loads and another after them.
+      const quiet = async () => {
+        const cpu = processCpuMs(pid);
+        const wall = performance.now();
+        await new Promise((resolve) => setTimeout(resolve, QUIET_MS));
+        return { cpu: processCpuMs(pid) - cpu, wall: performance.now() - wall };
+      };
+      const before = await quiet();
+      const loads = new Map<string, { cpu: number; wall: number; requests: number }[]>();
+      for (let i = 0; i <= LOADS; i++) {
+        for (const page of PAGES) {
+          const context = await browser.newContext({
+            viewport: { width: 412, height: 823 },
+            deviceScaleFactor: 1.75,
+            isMobile: true,
+            hasTouch: true,
+          });
+          const tab = await context.newPage();
+          let requests = 0;
+          tab.on('request', () => requests++);
+          const cpu = processCpuMs(pid);
+          const wall = performance.now();
+          const answer = await tab.goto(`${url}${page}`, { waitUntil: 'networkidle' });
+          if (answer?.status() !== 200) throw new Error(`${page} answered ${answer?.status()}`);
+          const load = { cpu: processCpuMs(pid) - cpu, wall: performance.now() - wall, requests };
+          await context.close();
+          if (i > 0) loads.set(page, [...(loads.get(page) ?? []), load]);
+        }
+      }
+      const after = await quiet();
+      const idle = (before.cpu + after.cpu) / (before.wall + after.wall);
+      ctx.log(`  the server's own work with no one asking: ${round(idle * 1000)} ms a second`);
+
+      const figures: Figure[] = [];
+      for (const [page, runs] of loads) {
+        const spent = runs.map((r) => r.cpu - idle * r.wall);
+        figures.push({
+          bench: 'page-load-server',
+          name: `server CPU per load ${page}`,
+          value: round(median(spent)),
+          unit: 'ms',
+          context: {
+            loads: runs.length,
+            range: `${round(Math.min(...spent))}–${round(Math.max(...spent))}`,
+            requests: median(runs.map((r) => r.requests)),
+            loadMs: round(median(runs.map((r) => r.wall))),
+            idleMsPerSecond: round(idle * 1000),
+          },
+        });
+      }
+      return figures;
+    } finally {
+      await browser.close();
+      server.kill('SIGTERM');
+      if (server.exitCode === null) await new Promise((resolve) => server.once('exit', resolve));
+    }
+  },
+};
