@@ -6,7 +6,7 @@ import { queryRows } from '../db/client.ts';
 import { buildTestApp, OPERATOR_AUTH, testDatabaseUrl } from '../testing/test-app.ts';
 
 // Two app instances on one database, as two processes of a fleet: each keeps the catalogue's
-// answers and the settings for an hour, so only the cache's bus (Redis, or PostgreSQL
+// answers, the banners and the settings for an hour, so only the cache's bus (Redis, or PostgreSQL
 // LISTEN/NOTIFY) can tell the second about a change made through the first. CI sets both
 // TEST_REDIS_URL and TEST_DATABASE_URL; without them these tests are skipped.
 
@@ -68,6 +68,21 @@ async function changesReachTheOther(first: FastifyInstance, second: FastifyInsta
   await expect
     .poll(async () => (await listedNodeIds(second)).includes(listedFirst!), { timeout: 30_000 })
     .toBe(false);
+  // A banner renamed through the first reaches the second's banner call (topic content).
+  const homeBanners = async () =>
+    (await second.inject({ method: 'GET', url: '/wps/content/banners?groupName=m_home' })).json()
+      .value as { id: number; title: string }[];
+  const homeTitles = async () => (await homeBanners()).map((shown) => shown.title);
+  const [banner] = await homeBanners();
+  expect(banner!.title).not.toBe('Banner đổi ở tiến trình 1');
+  const retitled = await first.inject({
+    method: 'PATCH',
+    url: `/wps/admin/content/banners/${banner!.id}`,
+    headers: OPERATOR_AUTH,
+    payload: { title: 'Banner đổi ở tiến trình 1' },
+  });
+  expect(retitled.statusCode, retitled.body).toBe(200);
+  await expect.poll(homeTitles, { timeout: 30_000 }).toContain('Banner đổi ở tiến trình 1');
   // Maintenance closes every call but the status (so it comes after the catalogue's check).
   const gate = await first.inject({
     method: 'PATCH',
