@@ -8,8 +8,8 @@ import type { EventBus } from './event-bus.ts';
 /**
  * What a cached answer depends on. An operator's change to one of them drops its answers in every
  * process (docs/decisions/2026-11-24-cached-reads.md): `settings` (site, gate, white label,
- * customer service), `catalogue` (vendors, games and their limits), `content` (banners and
- * promotions).
+ * customer service), `catalogue` (vendors, games and their limits), `content` (banners,
+ * promotions and announcements).
  */
 export type CacheTopic = 'settings' | 'catalogue' | 'content';
 
