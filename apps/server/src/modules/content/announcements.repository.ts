@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { announcementReads, announcements } from '../../db/schema.ts';
+import { msOrNull, msToNextWindowEdge } from './content.repository.ts';
 
 export type AnnouncementFilter = {
   types: readonly string[];
@@ -159,19 +160,11 @@ export async function updateAnnouncementRow(db: Db, id: number, set: Partial<New
   return row!;
 }
 
-/**
- * Milliseconds until the enabled announcements change by themselves (the next start or end, by the
- * database's clock), or null when none will.
- */
+/** Milliseconds until the enabled announcements change by themselves, or null. */
 export async function msUntilAnnouncementsChange(db: Db): Promise<number | null> {
   const [row] = await db
-    .select({
-      ms: sql<string | number | null>`extract(epoch from least(
-        min(${announcements.startDate}) filter (where ${announcements.startDate} > now()),
-        min(${announcements.endDate}) filter (where ${announcements.endDate} > now())
-      ) - now()) * 1000`,
-    })
+    .select({ ms: msToNextWindowEdge(announcements.startDate, announcements.endDate) })
     .from(announcements)
     .where(eq(announcements.enabled, true));
-  return row?.ms === null || row?.ms === undefined ? null : Number(row.ms);
+  return msOrNull(row?.ms);
 }

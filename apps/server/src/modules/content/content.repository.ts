@@ -1,4 +1,5 @@
 import { and, asc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { banners } from '../../db/schema.ts';
 
@@ -29,18 +30,25 @@ export async function selectVisibleBanners(db: Db, groupName: string) {
 }
 
 /**
- * Milliseconds until the enabled banners of a group change by themselves (the next start or end of
- * a window, by the database's clock), or null when none will.
+ * The milliseconds from the database's clock to the next start or end of the rows' windows
+ * [start, end), null when none lies ahead: when a list filtered by its windows changes by itself.
  */
+export function msToNextWindowEdge(start: AnyPgColumn, end: AnyPgColumn) {
+  return sql<string | number | null>`extract(epoch from least(
+    min(${start}) filter (where ${start} > now()),
+    min(${end}) filter (where ${end} > now())
+  ) - now()) * 1000`;
+}
+
+/** msToNextWindowEdge's value as a number (the driver gives a numeric as text). */
+export const msOrNull = (value: string | number | null | undefined): number | null =>
+  value === null || value === undefined ? null : Number(value);
+
+/** Milliseconds until the enabled banners of a group change by themselves, or null. */
 export async function msUntilBannersChange(db: Db, groupName: string): Promise<number | null> {
   const [row] = await db
-    .select({
-      ms: sql<string | number | null>`extract(epoch from least(
-        min(${banners.startAt}) filter (where ${banners.startAt} > now()),
-        min(${banners.endAt}) filter (where ${banners.endAt} > now())
-      ) - now()) * 1000`,
-    })
+    .select({ ms: msToNextWindowEdge(banners.startAt, banners.endAt) })
     .from(banners)
     .where(and(eq(banners.groupName, groupName), eq(banners.enabled, true)));
-  return row?.ms === null || row?.ms === undefined ? null : Number(row.ms);
+  return msOrNull(row?.ms);
 }
