@@ -9,9 +9,9 @@
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { freePort } from '../apps/server/src/testing/fleet-process.ts';
 import { chromiumPath, median, ROOT, round, type Bench, type Figure } from './lib.ts';
 
 const PAGES = ['/m/home', '/m/gameList?gameType=RNG', '/m/lottery', '/m/login', '/m/activity'];
@@ -27,17 +27,6 @@ function processCpuMs(pid: number): number {
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   // utime and stime: the 14th and 15th fields, the 12th and 13th after the name.
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 export const pageLoadServerBench: Bench = {
