@@ -14,6 +14,15 @@ describe('formatMoney (spec §9 #,##0.00)', () => {
     expect(formatMoney('0', { signed: true })).toBe('0.00');
     expect(formatMoney('abc')).toBe('abc');
   });
+
+  it('groups whole numbers of every length the wire allows as en-US Intl does', () => {
+    const intl = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+    for (let length = 1; length <= 15; length++) {
+      const whole = BigInt('987654321012345'.slice(0, length));
+      expect(formatMoney(`${whole}.07`)).toBe(`${intl.format(whole)}.07`);
+      expect(formatMoney(`-${whole}.07`)).toBe(`-${intl.format(whole)}.07`);
+    }
+  });
 });
 
 describe('formatDate', () => {
