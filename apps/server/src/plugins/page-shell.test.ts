@@ -109,8 +109,15 @@ describe('the start script', () => {
           added.push(el.tag === 'script' ? `${el.type} ${el.src}` : `${el.rel} ${el.href}`),
       },
     };
+    // The storage the app reads first, read once while the entry downloads.
+    const storageReads: string[] = [];
+    const storage = (name: string) => ({
+      getItem: (key: string) => (storageReads.push(`${name} ${key}`), null),
+    });
     runInNewContext(START_SCRIPT, {
       document,
+      localStorage: storage('local'),
+      sessionStorage: storage('session'),
       Promise,
       JSON,
       requestAnimationFrame: (fn: () => void) => frames.push(fn),
@@ -122,6 +129,11 @@ describe('the start script', () => {
     expect(added).toEqual([]);
     tasks.shift()!();
     expect(added).toEqual(['module /m/assets/app.js', 'modulepreload /m/a.js']);
+    expect(storageReads).toEqual([]);
+    // The storage read is a task of its own, after the entry was asked for.
+    tasks.shift()!();
+    expect(storageReads).toEqual(['local theme', 'session NOTICE_POPUP_SHOWN']);
+    expect(added).toHaveLength(2);
     tasks.shift()!();
     expect(added).toHaveLength(3);
     tasks.shift()!();
