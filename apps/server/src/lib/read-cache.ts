@@ -162,18 +162,21 @@ export class ReadCache {
 
   /**
    * The cached answer of `key`, or the one `compute` makes now (one computation per key at a time;
-   * a failed one is not kept; one started before an invalidation is not kept either).
+   * a failed one is not kept; one started before an invalidation is not kept either). `lifetimeMs`
+   * may shorten its life, for an answer that changes by itself (the winner board, with each win).
    */
   answer(
     topic: CacheTopic,
     key: string,
     endpoint: EndpointShape,
     compute: () => Promise<unknown>,
+    lifetimeMs?: number,
   ): Promise<CachedAnswer> {
     return this.value(
       topic,
       `answer\u0000${key}`,
       async () => new CachedAnswer(serialiseSuccess(endpoint, await compute())),
+      lifetimeMs === undefined ? undefined : () => lifetimeMs,
     );
   }
 

@@ -59,6 +59,9 @@ function canonicalQuery(query: unknown): string {
 /** Member lists change with every toggle and launch. */
 const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
 
+/** How long a winner board answer is kept: a win shows on the board within this time. */
+export const WINNERS_KEPT_MS = 5000;
+
 /**
  * The games catalogue (spec §2, §3, §7): providers, vendor configuration, game lists, hot games,
  * game centre, winner board, and the member's favourites and recent games.
@@ -74,14 +77,19 @@ export function gameRoutes(deps: RouteDeps & { index?: GameListIndex }): Fastify
       endpoint: E,
       cacheControl: string,
       compute: (request: EndpointRequest<E>) => Promise<unknown>,
+      lifetimeMs?: number,
     ) =>
       route(
         app,
         endpoint,
         async (request, reply) => {
           const key = `${endpoint.path}?${canonicalQuery(request.query)}`;
-          const answer = await deps.cache.answer('catalogue', key, endpoint, () =>
-            compute(request),
+          const answer = await deps.cache.answer(
+            'catalogue',
+            key,
+            endpoint,
+            () => compute(request),
+            lifetimeMs,
           );
           return sendCached(request, reply, answer, cacheControl);
         },
@@ -97,10 +105,14 @@ export function gameRoutes(deps: RouteDeps & { index?: GameListIndex }): Fastify
     cached(getGameCenterEndpoint, PUBLIC_CACHE, (request) =>
       getGameCenter(deps.db, request.query.gameType),
     );
-    route(app, listWinnersEndpoint, async (request, reply) => {
-      reply.header('cache-control', 'public, max-age=10');
-      return listWinners(deps.db, request.query);
-    });
+    // The winner board is the same for every visitor: kept too, but only for WINNERS_KEPT_MS, as
+    // each win changes it (browsers keep it 10 s). A home load asked the database for it each time.
+    cached(
+      listWinnersEndpoint,
+      'public, max-age=10',
+      (request) => listWinners(deps.db, request.query),
+      WINNERS_KEPT_MS,
+    );
 
     // ---- favourites and recent games (need a session; trial accounts too)
 

@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { count, eq } from 'drizzle-orm';
 import { WinnersSchema } from '@app/contracts';
 import { buildTestApp } from '../../testing/test-app.ts';
 import { gameWins, games, members } from '../../db/schema.ts';
 import { maskCustomerName, recordWin } from './winners.service.ts';
+import { WINNERS_KEPT_MS } from './game.routes.ts';
 
 let app: FastifyInstance;
 let demoId: number;
@@ -127,5 +128,58 @@ describe('winner board (spec §2, §3 Winner item)', () => {
       const res = await app.inject({ method: 'GET', url: `/wps/game/winners?${query}` });
       expect(res.statusCode, query).toBe(400);
     }
+  });
+});
+
+describe('winner board kept in the read cache', () => {
+  let kept: FastifyInstance;
+  beforeAll(async () => {
+    kept = await buildTestApp({ readCacheMs: 3_600_000 });
+  });
+  afterAll(async () => {
+    vi.useRealTimers();
+    await kept.close();
+  });
+
+  const board = async () => {
+    const res = await kept.inject({ method: 'GET', url: '/wps/game/winners?limitNum=5' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=10');
+    return WinnersSchema.parse(res.json().value).list.map((w) => w.winAmount);
+  };
+  const win = async (reference: string, minor: bigint) => {
+    const [member] = await kept.db
+      .select({ id: members.id })
+      .from(members)
+      .where(eq(members.account, 'demo'));
+    const [slot] = await kept.db
+      .select({ vendorCode: games.vendorCode, gameCode: games.gameCode })
+      .from(games)
+      .where(eq(games.nodeId, 'BGS-1001'));
+    expect(
+      await recordWin(kept.db, { reference, memberId: member!.id, ...slot!, amountMinor: minor }),
+    ).toBe(true);
+  };
+
+  it('answers from memory until WINNERS_KEPT_MS has passed, then shows the new win', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.parse('2026-11-03T12:00:00Z'));
+    await win('kept-1', 1_000n);
+    expect(await board()).toEqual(['10.00']);
+    await win('kept-2', 2_000n);
+    // Kept: the second win is not read yet.
+    expect(await board()).toEqual(['10.00']);
+    vi.setSystemTime(Date.now() + WINNERS_KEPT_MS - 1);
+    expect(await board()).toEqual(['10.00']);
+    vi.setSystemTime(Date.now() + 2);
+    expect(await board()).toEqual(['20.00', '10.00']);
+  });
+
+  it('drops the kept board with the catalogue, as an operator’s change to games or vendors does', async () => {
+    const before = await board();
+    await win('kept-3', 3_000n);
+    expect(await board()).toEqual(before);
+    await kept.readCache.invalidate('catalogue');
+    expect((await board())[0]).toBe('30.00');
   });
 });
