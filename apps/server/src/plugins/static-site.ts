@@ -239,7 +239,12 @@ export async function registerStaticSite(app: FastifyInstance) {
     'boot-lottery-schedule': {
       prizeMode,
       language: 'TY',
-      schedule: await getLotterySchedule(app.db, { prizeMode, language: 'TY' }, app.lottery.now()),
+      schedule: await getLotterySchedule(
+        app.db,
+        { prizeMode, language: 'TY' },
+        app.lottery.now(),
+        app.readCache,
+      ),
     },
   });
 

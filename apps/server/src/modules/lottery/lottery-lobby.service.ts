@@ -24,6 +24,7 @@ import {
 } from '@app/contracts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { ReadCache } from '../../lib/read-cache.ts';
 import { merchantDayRange } from '../../lib/merchant-day.ts';
 import { pageWindow, toPage } from '../../lib/paging.ts';
 import { nameIn } from '../game/game.presenter.ts';
@@ -77,8 +78,9 @@ export async function getLotteryMenus(
   query: LotteryMenusQuery,
   memberId: number | null,
   now: Date,
+  cache?: ReadCache,
 ): Promise<LotteryMenus> {
-  const rows = await gamesOfPrizeMode(db, query.prizeMode);
+  const rows = await gamesOfPrizeMode(db, query.prizeMode, cache);
   const list = await lotteryGamesView(db, rows, now, query.language);
   const menus = LOTTERY_REGIONS.map((region) => ({
     tag: region,
@@ -100,8 +102,9 @@ export async function getVietnameseNumero(
   db: Db,
   query: { count: number; prizeMode: PrizeMode; language: SiteLanguage },
   now: Date,
+  cache?: ReadCache,
 ): Promise<VietnameseNumero> {
-  const rows = await gamesOfPrizeMode(db, query.prizeMode);
+  const rows = await gamesOfPrizeMode(db, query.prizeMode, cache);
   const traditional = rows.filter((r) => r.drawMode === 'traditional');
   const chosen =
     traditional.length > 0 ? traditional : rows.filter((r) => r.drawMode === 'entertainment');
@@ -131,8 +134,9 @@ export async function getLotterySchedule(
   db: Db,
   query: { prizeMode: PrizeMode; language: SiteLanguage },
   now: Date,
+  cache?: ReadCache,
 ): Promise<LotterySchedule> {
-  const rows = await gamesOfPrizeMode(db, query.prizeMode);
+  const rows = await gamesOfPrizeMode(db, query.prizeMode, cache);
   const days = [1, 2, 3, 4, 5, 6, 7].map((dayOfWeek) => ({
     dayOfWeek,
     games: rows
@@ -155,9 +159,10 @@ export async function getLotterySchedule(
 export async function getLotteryHistory(
   db: Db,
   query: LotteryHistoryQuery,
+  cache?: ReadCache,
 ): Promise<Page<LotteryDraw>> {
   let rows = query.prizeMode
-    ? await gamesOfPrizeMode(db, query.prizeMode)
+    ? await gamesOfPrizeMode(db, query.prizeMode, cache)
     : await selectLotteryGames(db);
   if (query.gameGroupId !== undefined)
     rows = rows.filter((r) => r.gameGroupId === query.gameGroupId);

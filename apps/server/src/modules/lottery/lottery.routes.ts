@@ -64,19 +64,19 @@ export function lotteryRoutes(deps: RouteDeps & { engine: LotteryEngine }): Fast
       // The token is optional here: visitors see the menus, members also their recent games.
       const token = tokenOf(request);
       const member = token ? await resolveToken(deps.db, token) : null;
-      return getLotteryMenus(deps.db, request.query, member?.id ?? null, now());
+      return getLotteryMenus(deps.db, request.query, member?.id ?? null, now(), deps.cache);
     });
     route(app, getVietnameseNumeroEndpoint, async (request, reply) => {
       noStore(reply);
-      return getVietnameseNumero(deps.db, request.query, now());
+      return getVietnameseNumero(deps.db, request.query, now(), deps.cache);
     });
     route(app, getLotteryScheduleEndpoint, async (request, reply) => {
       reply.header('cache-control', 'public, max-age=60');
-      return getLotterySchedule(deps.db, request.query, now());
+      return getLotterySchedule(deps.db, request.query, now(), deps.cache);
     });
     route(app, listLotteryHistoryEndpoint, async (request, reply) => {
       noStore(reply);
-      return getLotteryHistory(deps.db, request.query);
+      return getLotteryHistory(deps.db, request.query, deps.cache);
     });
     route(app, getLotteryDrawEndpoint, async (request, reply) => {
       noStore(reply);
@@ -166,6 +166,8 @@ export function lotteryRoutes(deps: RouteDeps & { engine: LotteryEngine }): Fast
           after: changed,
         }),
       );
+      // The lobby's kept game rows (lottery-games.service.ts), in every process.
+      await deps.cache.invalidate('catalogue');
       return after;
     });
     route(app, getLotterySettingsEndpoint, () => readLotterySettings(deps.db));
