@@ -208,21 +208,44 @@ export async function selectOpenDraws(db: Db, gamePk: number, now: Date, limit: 
     .limit(limit);
 }
 
-/** The last drawn result of each game. */
+/**
+ * The last drawn result of each game: one probe of (game, draw time) per game, newest first. A
+ * DISTINCT ON over the games' drawn rows read every one of them, and the fast rooms draw up to
+ * 2,880 times a day: ~150 ms a lobby call once each had 20,000 (about a week), ~1.5 ms this way.
+ */
 export async function selectPreviousResults(db: Db, gamePks: number[]) {
   if (gamePks.length === 0) return [];
-  return db
-    .selectDistinctOn([lotteryDraws.gamePk], {
-      gamePk: lotteryDraws.gamePk,
+  return previousResultsQuery(db, gamePks);
+}
+
+/** The query of selectPreviousResults (its plan is checked in lottery.repository.plan.test.ts). */
+export function previousResultsQuery(db: Db, gamePks: number[]) {
+  const last = db
+    .select({
       numero: lotteryDraws.numero,
       drawAt: lotteryDraws.drawAt,
       winningNumber: lotteryDraws.winningNumber,
     })
     .from(lotteryDraws)
     .where(
-      and(inArray(lotteryDraws.gamePk, gamePks), sql`${lotteryDraws.winningNumber} is not null`),
+      and(
+        eq(lotteryDraws.gamePk, lotteryGames.gamePk),
+        sql`${lotteryDraws.winningNumber} is not null`,
+      ),
     )
-    .orderBy(asc(lotteryDraws.gamePk), desc(lotteryDraws.drawAt));
+    .orderBy(desc(lotteryDraws.drawAt))
+    .limit(1)
+    .as('last');
+  return db
+    .select({
+      gamePk: lotteryGames.gamePk,
+      numero: last.numero,
+      drawAt: last.drawAt,
+      winningNumber: last.winningNumber,
+    })
+    .from(lotteryGames)
+    .innerJoinLateral(last, sql`true`)
+    .where(inArray(lotteryGames.gamePk, gamePks));
 }
 
 /** The next `limit` draws not yet closed among some games, soonest first (the Vietnamese strip). */
