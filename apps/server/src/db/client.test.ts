@@ -39,4 +39,19 @@ describe('the PostgreSQL pool', () => {
       }
     },
   );
+
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'compiles no query: JIT is off on its connections',
+    async () => {
+      await getTestDatabase();
+      const database = await openDatabase({ databaseUrl: testDatabaseUrl()!, dataDir: '' });
+      try {
+        expect(await queryRows(database.db, sql`select current_setting('jit') as jit`)).toEqual([
+          { jit: 'off' },
+        ]);
+      } finally {
+        await database.close();
+      }
+    },
+  );
 });

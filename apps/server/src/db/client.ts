@@ -55,6 +55,10 @@ export async function openDatabase(options: {
       // While the database is unreachable a query waits at most this long for a connection, then
       // fails (answered 503 system.unavailable) instead of holding the player's request.
       connectionTimeoutMillis: 5000,
+      // The site's queries are short reads and writes. PostgreSQL compiles any query whose plan is
+      // estimated above jit_above_cost: the back office's lottery-game list spent 19 ms compiling
+      // for 1 ms of work (docs/decisions/2026-12-01-lottery-reads-that-grow.md).
+      options: '-c jit=off',
     });
     reportPool(() => ({
       total: pool.totalCount,

@@ -111,9 +111,14 @@ export const lotteryDraws = pgTable(
     uniqueIndex('lottery_draws_game_numero_uq').on(t.gamePk, t.numero),
     index('lottery_draws_game_draw_at_idx').on(t.gamePk, t.drawAt),
     index('lottery_draws_status_draw_at_idx').on(t.status, t.drawAt),
+    /** The history's order (lottery.repository.ts selectDrawPage), its games read from the index. */
     index('lottery_draws_drawn_idx')
-      .on(t.drawAt.desc())
+      .on(t.drawAt.desc().nullsFirst(), t.id, t.gamePk)
       .where(sql`${t.winningNumber} is not null`),
+    /** The back office's last drawn draw of each game (lottery-admin.service.ts). */
+    index('lottery_draws_game_drawn_at_idx')
+      .on(t.gamePk, t.drawnAt.desc())
+      .where(sql`${t.drawnAt} is not null`),
     check('lottery_draws_status_ck', inList(t.status, DRAW_STATUSES)),
     check(
       'lottery_draws_times_ck',

@@ -8,30 +8,13 @@ type Row = Record<string, unknown>;
 const iso = (v: unknown) =>
   v instanceof Date ? v.toISOString() : new Date(String(v)).toISOString();
 
-/** Every lottery game with its timing and its draw and settlement status, in one query. */
+/**
+ * Every lottery game with its timing and its draw and settlement status, in one query. Each part
+ * reads a few rows per game through an index, however many draws a game has had (the plan is
+ * checked in lottery.repository.plan.test.ts).
+ */
 async function selectGames(db: Db, now: Date, gameId?: string): Promise<AdminLotteryGame[]> {
-  const rows = await queryRows<Row>(
-    db,
-    sql`select lg.game_id, g.game_name, lg.region, lg.draw_mode, lg.sheet, lg.draw_time,
-               lg.interval_seconds, lg.lock_seconds, lg.enabled,
-               o.numero as open_numero, o.close_at as open_close_at,
-               d.numero as drawn_numero, d.drawn_at, d.status as drawn_status,
-               (select count(*)::int from lottery_bets b join lottery_draws bd on bd.id = b.draw_id
-                 where bd.game_pk = lg.game_pk and bd.status = 'drawn' and b.status = 'pending') as unsettled,
-               (select count(*)::int from lottery_draws w
-                 where w.game_pk = lg.game_pk and lg.draw_mode = 'traditional'
-                   and w.close_at <= ${now.toISOString()} and w.winning_number is null and w.status <> 'cancelled') as awaiting
-          from lottery_games lg
-          join games g on g.id = lg.game_pk
-          left join lateral (select numero, close_at from lottery_draws
-                              where game_pk = lg.game_pk and status = 'open'
-                              order by close_at limit 1) o on true
-          left join lateral (select numero, drawn_at, status from lottery_draws
-                              where game_pk = lg.game_pk and drawn_at is not null
-                              order by drawn_at desc limit 1) d on true
-         where ${gameId === undefined ? sql`true` : sql`lg.game_id = ${gameId}`}
-         order by lg.region, lg.draw_mode, lg.draw_time nulls first, lg.interval_seconds, lg.game_id`,
-  );
+  const rows = await queryRows<Row>(db, adminGamesQuery(now, gameId));
   return rows.map((r) => ({
     gameId: String(r.game_id),
     gameName: String(r.game_name),
@@ -55,6 +38,29 @@ async function selectGames(db: Db, now: Date, gameId?: string): Promise<AdminLot
     unsettledBets: Number(r.unsettled),
     awaitingResult: Number(r.awaiting),
   }));
+}
+
+/** The query of selectGames (its plan is checked in lottery.repository.plan.test.ts). */
+export function adminGamesQuery(now: Date, gameId?: string) {
+  return sql`select lg.game_id, g.game_name, lg.region, lg.draw_mode, lg.sheet, lg.draw_time,
+               lg.interval_seconds, lg.lock_seconds, lg.enabled,
+               o.numero as open_numero, o.close_at as open_close_at,
+               d.numero as drawn_numero, d.drawn_at, d.status as drawn_status,
+               (select count(*)::int from lottery_bets b join lottery_draws bd on bd.id = b.draw_id
+                 where bd.game_pk = lg.game_pk and bd.status = 'drawn' and b.status = 'pending') as unsettled,
+               (select count(*)::int from lottery_draws w
+                 where w.game_pk = lg.game_pk and lg.draw_mode = 'traditional'
+                   and w.close_at <= ${now.toISOString()} and w.winning_number is null and w.status <> 'cancelled') as awaiting
+          from lottery_games lg
+          join games g on g.id = lg.game_pk
+          left join lateral (select numero, close_at from lottery_draws
+                              where game_pk = lg.game_pk and status = 'open'
+                              order by close_at limit 1) o on true
+          left join lateral (select numero, drawn_at, status from lottery_draws
+                              where game_pk = lg.game_pk and drawn_at is not null
+                              order by drawn_at desc nulls last limit 1) d on true
+         where ${gameId === undefined ? sql`true` : sql`lg.game_id = ${gameId}`}
+         order by lg.region, lg.draw_mode, lg.draw_time nulls first, lg.interval_seconds, lg.game_id`;
 }
 
 /** `now` is the engine's clock (tests run it ahead). */

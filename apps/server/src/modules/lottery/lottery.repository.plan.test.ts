@@ -1,16 +1,21 @@
 /**
- * The lobby's last result of each game reads one row per game, however many draws a game has had:
- * the fast rooms draw up to 2,880 times a day. Rows read, not timings (the figures are in
- * docs/decisions/2026-12-01-less-server-work-per-page.md).
+ * Lottery reads stay bounded however many draws a game has had: the fast rooms draw up to 2,880
+ * times a day. The lobby's last result of each game and the back office's game list read a few
+ * rows per game; the history lists and counts at most its depth. Rows read, not timings (the
+ * figures are in docs/decisions/2026-12-01-less-server-work-per-page.md and
+ * 2026-12-01-lottery-reads-that-grow.md).
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp } from '../../testing/test-app.ts';
 import { queryRows } from '../../db/client.ts';
 import { previousResultsQuery, selectPreviousResults } from './lottery.repository.ts';
+import { adminGamesQuery, listAdminLotteryGames } from './lottery-admin.service.ts';
+import { HISTORY_DEPTH } from './lottery-lobby.service.ts';
 
-const DRAWN = 3000;
+/** More than the history's depth, all in one fast room. */
+const DRAWN = HISTORY_DEPTH + 50;
 let app: FastifyInstance;
 let fastPk: number;
 let pks: number[];
@@ -39,9 +44,26 @@ type PlanNode = {
   'Relation Name'?: string;
   'Actual Rows': number;
   'Actual Loops': number;
+  'Rows Removed by Filter'?: number;
   Plans?: PlanNode[];
 };
 const nodes = (plan: PlanNode): PlanNode[] => [plan, ...(plan.Plans ?? []).flatMap(nodes)];
+
+/** Rows of lottery_draws the query's plan read, those its filters dropped included. */
+async function drawsRead(query: SQL) {
+  const [explained] = await queryRows<{ 'QUERY PLAN': unknown }>(
+    app.db,
+    sql`explain (analyze, format json) ${query}`,
+  );
+  const plan = explained!['QUERY PLAN'];
+  const root = (typeof plan === 'string' ? JSON.parse(plan) : plan) as [{ Plan: PlanNode }];
+  return nodes(root[0].Plan)
+    .filter((n) => n['Relation Name'] === 'lottery_draws')
+    .reduce(
+      (sum, n) => sum + (n['Actual Rows'] + (n['Rows Removed by Filter'] ?? 0)) * n['Actual Loops'],
+      0,
+    );
+}
 
 describe('the last result of each lottery game', () => {
   it('is the newest drawn draw of each game', async () => {
@@ -59,16 +81,65 @@ describe('the last result of each lottery game', () => {
   });
 
   it(`reads about one draw per game, not the ${DRAWN} of a busy fast room`, async () => {
-    const [explained] = await queryRows<{ 'QUERY PLAN': unknown }>(
+    const read = await drawsRead(previousResultsQuery(app.db, pks).getSQL());
+    expect(read).toBeGreaterThan(0);
+    expect(read).toBeLessThanOrEqual(pks.length);
+  });
+});
+
+describe("the back office's lottery games", () => {
+  it("shows each game's last drawn draw", async () => {
+    const games = await listAdminLotteryGames(app.db, new Date());
+    const expected = await queryRows<{ game_id: string; numero: string }>(
       app.db,
-      sql`explain (analyze, format json) ${previousResultsQuery(app.db, pks).getSQL()}`,
+      sql`select distinct on (lg.game_id) lg.game_id, d.numero from lottery_draws d
+            join lottery_games lg on lg.game_pk = d.game_pk
+           where d.drawn_at is not null order by lg.game_id, d.drawn_at desc`,
     );
-    const plan = explained!['QUERY PLAN'];
-    const root = (typeof plan === 'string' ? JSON.parse(plan) : plan) as [{ Plan: PlanNode }];
-    const drawsRead = nodes(root[0].Plan)
-      .filter((n) => n['Relation Name'] === 'lottery_draws')
-      .reduce((sum, n) => sum + n['Actual Rows'] * n['Actual Loops'], 0);
-    expect(drawsRead).toBeGreaterThan(0);
-    expect(drawsRead).toBeLessThanOrEqual(pks.length);
+    expect(expected.length).toBeGreaterThan(1);
+    for (const { game_id, numero } of expected) {
+      expect(games.find((g) => g.gameId === game_id)?.lastDrawn?.numero).toBe(numero);
+    }
+  });
+
+  it(`reads a few draws per game, not the ${DRAWN} of a busy fast room`, async () => {
+    const read = await drawsRead(adminGamesQuery(new Date()));
+    // The open draw, the last drawn one, the unsettled bets' draws, the draws awaiting a result.
+    expect(read).toBeLessThanOrEqual(pks.length * 4);
+  });
+});
+
+describe('the lottery history', () => {
+  const history = (query: string) =>
+    app
+      .inject({ method: 'GET', url: `/wps/lottery/history?${query}` })
+      .then((r) => ({ status: r.statusCode, body: r.json().value }));
+
+  it(`lists and counts the newest ${HISTORY_DEPTH} results, newest first`, async () => {
+    const first = await history('pageNo=1&pageSize=20');
+    expect(first.status).toBe(200);
+    expect(first.body.total).toBe(HISTORY_DEPTH);
+    expect(first.body.totalPages).toBe(HISTORY_DEPTH / 20);
+    const times = first.body.list.map((d: { drawAt: string }) => Date.parse(d.drawAt));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+
+    const last = await history(`pageNo=${HISTORY_DEPTH / 20}&pageSize=20`);
+    expect(last.body.list).toHaveLength(20);
+    const past = await history(`pageNo=${HISTORY_DEPTH / 20 + 1}&pageSize=20`);
+    expect(past.status).toBe(200);
+    expect(past.body.list).toEqual([]);
+    expect(past.body.total).toBe(HISTORY_DEPTH);
+  });
+
+  it('counts exactly below its depth', async () => {
+    const [row] = await queryRows<{ game_id: string; n: number }>(
+      app.db,
+      sql`select lg.game_id, count(*)::int as n from lottery_draws d
+            join lottery_games lg on lg.game_pk = d.game_pk
+           where d.winning_number is not null and d.game_pk <> ${fastPk}
+           group by lg.game_id order by n desc limit 1`,
+    );
+    const page = await history(`gameId=${row!.game_id}&pageSize=5`);
+    expect(page.body.total).toBe(row!.n);
   });
 });

@@ -265,12 +265,17 @@ export async function selectUpcomingDraws(db: Db, gamePks: number[], now: Date, 
     .limit(limit);
 }
 
-/** A page of draws of some games (history: drawn ones, newest first; admin: by status). */
+/**
+ * A page of draws of some games (history: drawn ones, newest first; admin: by status). With a
+ * `depth`, only the first `depth` draws in that order are listed, and the count stops there: a
+ * call then reads at most that many rows, however many draws the games have had.
+ */
 export async function selectDrawPage(
   db: Db,
   filter: { gamePks: number[]; statuses?: DrawStatus[]; drawn?: boolean; from?: Date; to?: Date },
   page: { offset: number; limit: number },
   order: 'newest' | 'oldest',
+  depth?: number,
 ) {
   if (filter.gamePks.length === 0) return { rows: [], total: 0 };
   const where: SQL[] = [inArray(lotteryDraws.gamePk, filter.gamePks)];
@@ -279,18 +284,32 @@ export async function selectDrawPage(
   if (filter.from) where.push(gte(lotteryDraws.drawAt, filter.from));
   if (filter.to) where.push(lt(lotteryDraws.drawAt, filter.to));
   const condition = and(...where);
+  const limit = depth === undefined ? page.limit : Math.min(page.limit, depth - page.offset);
+  const counted =
+    depth === undefined
+      ? db.select({ total: count() }).from(lotteryDraws).where(condition)
+      : db.select({ total: count() }).from(
+          db
+            .select({ one: sql<number>`1`.as('one') })
+            .from(lotteryDraws)
+            .where(condition)
+            .limit(depth)
+            .as('kept'),
+        );
   const [rows, [totals]] = await Promise.all([
-    db
-      .select()
-      .from(lotteryDraws)
-      .where(condition)
-      .orderBy(
-        order === 'newest' ? desc(lotteryDraws.drawAt) : asc(lotteryDraws.drawAt),
-        asc(lotteryDraws.id),
-      )
-      .offset(page.offset)
-      .limit(page.limit),
-    db.select({ total: count() }).from(lotteryDraws).where(condition),
+    limit <= 0
+      ? []
+      : db
+          .select()
+          .from(lotteryDraws)
+          .where(condition)
+          .orderBy(
+            order === 'newest' ? desc(lotteryDraws.drawAt) : asc(lotteryDraws.drawAt),
+            asc(lotteryDraws.id),
+          )
+          .offset(page.offset)
+          .limit(limit),
+    counted,
   ]);
   return { rows, total: totals?.total ?? 0 };
 }
