@@ -155,14 +155,6 @@ export async function getLotterySchedule(
   return { today: localWeekday(now, zone), days };
 }
 
-/**
- * How many of the newest results the history lists and counts (500 pages of 20). The call needs no
- * sign-in and the fast rooms draw up to 2,880 times a day: sorting and counting every result cost
- * 81 ms a call after a week (191 ms on PostgreSQL) and grew for ever. Older results are reached by
- * a date range or the history panel's configured link (spec §2).
- */
-export const HISTORY_DEPTH = 10_000;
-
 /** spec §2 lottery history: drawn results, newest first, by group, game and remark substring. */
 export async function getLotteryHistory(
   db: Db,
@@ -186,7 +178,6 @@ export async function getLotteryHistory(
     { gamePks: [...byPk.keys()], drawn: true, ...(from ? { from } : {}), ...(to ? { to } : {}) },
     pageWindow(query),
     'newest',
-    HISTORY_DEPTH,
   );
   return toPage(
     page.rows.map((d) => toDrawView(d, byPk.get(d.gamePk)!, query.language)),

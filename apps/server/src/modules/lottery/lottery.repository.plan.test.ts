@@ -1,7 +1,7 @@
 /**
  * Lottery reads stay bounded however many draws a game has had: the fast rooms draw up to 2,880
  * times a day. The lobby's last result of each game and the back office's game list read a few
- * rows per game; the history lists and counts at most its depth. Rows read, not timings (the
+ * rows per game; the draw lists list and count at most their depth. Rows read, not timings (the
  * figures are in docs/decisions/2026-12-01-less-server-work-per-page.md and
  * 2026-12-01-lottery-reads-that-grow.md).
  */
@@ -10,12 +10,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp } from '../../testing/test-app.ts';
 import { queryRows } from '../../db/client.ts';
-import { previousResultsQuery, selectPreviousResults } from './lottery.repository.ts';
+import {
+  DRAW_LIST_DEPTH,
+  previousResultsQuery,
+  selectPreviousResults,
+} from './lottery.repository.ts';
 import { adminGamesQuery, listAdminLotteryGames } from './lottery-admin.service.ts';
-import { HISTORY_DEPTH } from './lottery-lobby.service.ts';
+import { listAdminDraws } from './lottery-results.service.ts';
 
-/** More than the history's depth, all in one fast room. */
-const DRAWN = HISTORY_DEPTH + 50;
+/** More than a draw list's depth, all in one fast room. */
+const DRAWN = DRAW_LIST_DEPTH + 50;
 let app: FastifyInstance;
 let fastPk: number;
 let pks: number[];
@@ -102,6 +106,36 @@ describe("the back office's lottery games", () => {
     }
   });
 
+  it(`lists and counts the newest ${DRAW_LIST_DEPTH} settled draws`, async () => {
+    const query = { status: 'settled' as const, pageNo: 1, pageSize: 50 };
+    const first = await listAdminDraws(app.db, query, new Date());
+    expect(first.total).toBe(DRAW_LIST_DEPTH);
+    const times = first.list.map((d) => Date.parse(d.drawAt));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    const past = await listAdminDraws(
+      app.db,
+      { ...query, pageNo: DRAW_LIST_DEPTH / 50 + 1 },
+      new Date(),
+    );
+    expect(past.list).toEqual([]);
+  });
+
+  it("lists every settled provincial draw for the correction panel, the fast rooms' aside", async () => {
+    const [row] = await queryRows<{ n: number }>(
+      app.db,
+      sql`select count(*)::int as n from lottery_draws d
+            join lottery_games lg on lg.game_pk = d.game_pk
+           where d.status = 'settled' and lg.draw_mode = 'traditional'`,
+    );
+    expect(row!.n).toBeGreaterThan(0);
+    const page = await listAdminDraws(
+      app.db,
+      { status: 'settled', drawMode: 'traditional', pageNo: 1, pageSize: 50 },
+      new Date(),
+    );
+    expect(page.total).toBe(row!.n);
+  });
+
   it(`reads a few draws per game, not the ${DRAWN} of a busy fast room`, async () => {
     const read = await drawsRead(adminGamesQuery(new Date()));
     // The open draw, the last drawn one, the unsettled bets' draws, the draws awaiting a result.
@@ -115,20 +149,20 @@ describe('the lottery history', () => {
       .inject({ method: 'GET', url: `/wps/lottery/history?${query}` })
       .then((r) => ({ status: r.statusCode, body: r.json().value }));
 
-  it(`lists and counts the newest ${HISTORY_DEPTH} results, newest first`, async () => {
+  it(`lists and counts the newest ${DRAW_LIST_DEPTH} results, newest first`, async () => {
     const first = await history('pageNo=1&pageSize=20');
     expect(first.status).toBe(200);
-    expect(first.body.total).toBe(HISTORY_DEPTH);
-    expect(first.body.totalPages).toBe(HISTORY_DEPTH / 20);
+    expect(first.body.total).toBe(DRAW_LIST_DEPTH);
+    expect(first.body.totalPages).toBe(DRAW_LIST_DEPTH / 20);
     const times = first.body.list.map((d: { drawAt: string }) => Date.parse(d.drawAt));
     expect(times).toEqual([...times].sort((a, b) => b - a));
 
-    const last = await history(`pageNo=${HISTORY_DEPTH / 20}&pageSize=20`);
+    const last = await history(`pageNo=${DRAW_LIST_DEPTH / 20}&pageSize=20`);
     expect(last.body.list).toHaveLength(20);
-    const past = await history(`pageNo=${HISTORY_DEPTH / 20 + 1}&pageSize=20`);
+    const past = await history(`pageNo=${DRAW_LIST_DEPTH / 20 + 1}&pageSize=20`);
     expect(past.status).toBe(200);
     expect(past.body.list).toEqual([]);
-    expect(past.body.total).toBe(HISTORY_DEPTH);
+    expect(past.body.total).toBe(DRAW_LIST_DEPTH);
   });
 
   it('counts exactly below its depth', async () => {
