@@ -2,8 +2,8 @@
  * The cached read calls (status, vendor configuration, a game list page, the winner board) against
  * a bare Fastify route in the same run: the ratio is what the whole app (security headers, rate
  * limits, metrics, the gate, the cache) costs over the framework, honest on a noisy machine: the
- * bare route is measured before and after each call. A browser's headers (Accept-Encoding gzip, br) on every
- * call.
+ * bare route is measured before and after each call. A browser's headers (Accept-Encoding gzip,
+ * br) on every call.
  *
  * Each call is also held against a bare route that answers the call's own bytes (its compressed
  * body and headers, recorded once): on one machine for the load and the server, a bigger answer
