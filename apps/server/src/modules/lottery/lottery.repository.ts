@@ -269,9 +269,9 @@ export async function selectUpcomingDraws(db: Db, gamePks: number[], now: Date, 
  * How many draws a list of draws reaches: the public history's 500 pages of 20, the back office's
  * 200 of 50. The fast rooms draw up to 2,880 times a day and no draw is deleted: sorting and
  * counting all of them cost the history 81 ms a call after a week (191 ms on PostgreSQL) and the
- * back office's settled draws 45 ms, and grew for ever. Older draws are reached by a game, a draw
- * mode (the correction panel's settled provincial draws, about 45 a day), a date range or the
- * history panel's configured link (spec §2).
+ * back office's settled draws 47 ms, and grew for ever. Older draws are reached by a game, a draw
+ * mode (the correction panel's settled provincial draws, at most one a day per game), a date range
+ * or the history panel's configured link (spec §2).
  */
 export const DRAW_LIST_DEPTH = 10_000;
 
