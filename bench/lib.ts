@@ -2,6 +2,7 @@
  * Shared pieces of the benchmarks: the Bench shape that run.ts executes, an in-process server on
  * PGlite or PostgreSQL, funded players, a bounded autocannon run on loopback, and the result table.
  */
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import fs from 'node:fs';
@@ -16,8 +17,60 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { upkeepPass } from '../apps/server/src/db/upkeep.ts';
 import { insertMember } from '../apps/server/src/modules/auth/auth.repository.ts';
 import { ACCOUNTS, transfer } from '../apps/server/src/modules/ledger/ledger.service.ts';
+import { freePort } from '../apps/server/src/testing/fleet-process.ts';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** A server in its own process, as `npm start` runs it: demo data, PGlite in memory. */
+export type DemoServer = { pid: number; url: string; stop: () => Promise<void> };
+
+/** Starts the server in its own process with `env` on top, and waits until it answers. */
+export async function startDemoServer(env: Record<string, string>): Promise<DemoServer> {
+  const port = await freePort();
+  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      METRICS_PORT: '0',
+      LOG_LEVEL: 'warn',
+      DATA_DIR: 'memory://',
+      DEMO_DATA: 'true',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const stop = async () => {
+    server.kill('SIGTERM');
+    if (server.exitCode === null) await once(server, 'exit');
+  };
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    for (;;) {
+      if (server.exitCode !== null) throw new Error(`the server stopped (${server.exitCode})`);
+      const answer = await fetch(`${url}/wps/system/status`).catch(() => undefined);
+      if (answer?.status === 200) break;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { pid: server.pid!, url, stop };
+}
+
+/** Clock ticks a second of /proc's CPU times (USER_HZ, 100 on Linux). */
+const TICKS = 100;
+
+/** CPU time (user and system, every thread that has run) of a process, in milliseconds. */
+export function processCpuMs(pid: number): number {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  // utime and stime: the 14th and 15th fields, the 12th and 13th after the name.
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS;
+}
 
 /** One measured figure: `value` in `unit`, with the conditions it was measured under. */
 export type Figure = {

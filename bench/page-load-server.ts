@@ -7,28 +7,24 @@
  * over quiet windows before and after the loads). On a phone-sized machine of two cores the server shares the CPU
  * with the browser whose page it serves (docs/decisions/2026-12-01-less-server-work-per-page.md).
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { freePort } from '../apps/server/src/testing/fleet-process.ts';
-import { chromiumPath, median, ROOT, round, type Bench, type Figure } from './lib.ts';
+import {
+  chromiumPath,
+  median,
+  processCpuMs,
+  ROOT,
+  round,
+  startDemoServer,
+  type Bench,
+  type Figure,
+} from './lib.ts';
 
 const PAGES = ['/m/home', '/m/gameList?gameType=RNG', '/m/lottery', '/m/login', '/m/activity'];
 /** Loads of each page; one more before them (the server's first answers) is not counted. */
 const LOADS = Number(process.env.PAGE_LOAD_RUNS ?? 8);
 const QUIET_MS = 10_000;
-/** Clock ticks a second of /proc's CPU times (USER_HZ, 100 on Linux). */
-const TICKS = 100;
-
-/** CPU time (user and system, every thread that has run) of a process, in milliseconds. */
-function processCpuMs(pid: number): number {
-  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  // utime and stime: the 14th and 15th fields, the 12th and 13th after the name.
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS;
-}
-
 export const pageLoadServerBench: Bench = {
   name: 'page-load-server',
   description: "the server's CPU per load of each main page (Chromium, first visit, PGlite)",
@@ -38,40 +34,23 @@ export const pageLoadServerBench: Bench = {
     if (!fs.existsSync(path.join(webDist, 'index.html'))) {
       throw new Error('the site is not built: run `npm run build` first');
     }
-    const port = await freePort();
-    const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        NODE_ENV: 'development',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        METRICS_PORT: '0',
-        LOG_LEVEL: 'warn',
-        DATA_DIR: 'memory://',
-        DEMO_DATA: 'true',
-        WEB_DIST: webDist,
-        // The jobs that run hourly or daily, off; the lottery's scheduler runs (the lobby shows
-        // its draws), and its share is taken off each load.
-        VIP_JOB: 'off',
-        REFERRAL_JOB: 'off',
-        AGENT_CONTRACTS_JOB: 'off',
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
+    const server = await startDemoServer({
+      WEB_DIST: webDist,
+      // The jobs that run hourly or daily, off; the lottery's scheduler runs (the lobby shows
+      // its draws), and its share is taken off each load.
+      VIP_JOB: 'off',
+      REFERRAL_JOB: 'off',
+      AGENT_CONTRACTS_JOB: 'off',
     });
-    const url = `http://127.0.0.1:${port}`;
-    const browser = await chromium.launch({
-      executablePath: chromiumPath(),
-      args: ['--no-sandbox', '--disable-gpu'],
-    });
+    const url = server.url;
+    const browser = await chromium
+      .launch({ executablePath: chromiumPath(), args: ['--no-sandbox', '--disable-gpu'] })
+      .catch(async (error: unknown) => {
+        await server.stop();
+        throw error;
+      });
     try {
-      for (;;) {
-        if (server.exitCode !== null) throw new Error(`the server stopped (${server.exitCode})`);
-        const answer = await fetch(`${url}/wps/system/status`).catch(() => undefined);
-        if (answer?.status === 200) break;
-        await new Promise((resolve) => setTimeout(resolve, 200));
-      }
-      const pid = server.pid!;
+      const pid = server.pid;
       // What the server spends with no one asking (its scheduler), per millisecond of wall time,
       // over a quiet window before the loads and another after them.
       const quiet = async () => {
@@ -130,8 +109,7 @@ export const pageLoadServerBench: Bench = {
       return figures;
     } finally {
       await browser.close();
-      server.kill('SIGTERM');
-      if (server.exitCode === null) await new Promise((resolve) => server.once('exit', resolve));
+      await server.stop();
     }
   },
 };

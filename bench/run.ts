@@ -22,6 +22,7 @@ import { moneyBench } from './money.ts';
 import { lighthouseBench } from './lighthouse.ts';
 import { compositorBench } from './compositor.ts';
 import { pageLoadServerBench } from './page-load-server.ts';
+import { serverIdleBench } from './server-idle.ts';
 import { loginBench } from './login.ts';
 import { lotterySettleBench } from './lottery-settle.ts';
 import { rebateSettleBench } from './rebate-settle.ts';
@@ -42,6 +43,7 @@ const BENCHES: Bench[] = [
   lighthouseBench,
   compositorBench,
   pageLoadServerBench,
+  serverIdleBench,
 ];
 
 async function main(): Promise<number> {

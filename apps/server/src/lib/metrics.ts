@@ -74,7 +74,7 @@ export const lotteryBetsSettled = new Counter({
 
 export const schedulerLag = new Gauge({
   name: 'lottery_scheduler_lag_seconds',
-  help: 'How late the last lottery scheduler pass started against its interval',
+  help: 'How late the last lottery scheduler pass started against its planned time',
   registers: [registry],
   aggregator: 'max',
 });

@@ -43,6 +43,7 @@ import {
   selectDrawById,
   selectDrawsToSettle,
   selectLotteryGames,
+  selectNextDrawEvent,
   selectNumerosFrom,
   storeResult,
   updateBetOutcomes,
@@ -82,6 +83,8 @@ const ENTERTAINMENT_HORIZON_MS = 15 * 60_000;
 const ENSURE_EVERY_MS = 30_000;
 /** Demo data: a provincial draw gets its (random, marked demo) result this long after the draw. */
 const DEMO_RESULT_DELAY_MS = 20 * 60_000;
+/** The scheduler wakes this long after an event's instant, so that the event is due on its clock. */
+const WAKE_MARGIN_MS = 20;
 
 /** Stakes go to the lottery pool's shards 0..7; wins and refunds leave from shards 8..15. */
 const STAKE_SHARDS = HOUSE_SHARDS / 2;
@@ -204,6 +207,7 @@ export function settlementSheet(winningNumber: string): {
 export class LotteryEngine {
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<unknown> | null = null;
+  private started = false;
   private lastEnsure = -Infinity;
 
   constructor(
@@ -428,32 +432,59 @@ export class LotteryEngine {
     };
   }
 
-  /** Runs tick() every `everyMs` until stop(); a tick never overlaps the previous one. */
+  /**
+   * When the scheduler should run its next pass after one at `now`: at the next draw event
+   * (selectNextDrawEvent) or when the schedule is next extended, whichever comes first.
+   */
+  async nextPassAt(now: Date): Promise<Date> {
+    const event = await selectNextDrawEvent(
+      this.db,
+      now,
+      this.options.demoResults ? DEMO_RESULT_DELAY_MS : null,
+    );
+    return new Date(Math.min(this.lastEnsure + ENSURE_EVERY_MS, event?.getTime() ?? Infinity));
+  }
+
+  /**
+   * Runs tick() now and then again at each draw event until stop(): between events it sleeps
+   * instead of asking the database every second (docs/decisions/2026-12-02-lottery-scheduler-sleeps.md).
+   * A pass never overlaps the previous one; after a failed pass, or with work already due again
+   * (a backlog), the next comes `everyMs` later.
+   */
   start(everyMs = 1000): void {
-    if (this.timer) return;
+    if (this.started) return;
+    this.started = true;
     let due = Date.now();
     const run = () => {
-      if (this.running) return;
-      // How late this pass starts against the interval (a busy event loop or a long last pass).
+      this.timer = null;
+      // How late this pass starts against its planned time (a busy event loop or a long pass).
       schedulerLag.set(Math.max(0, Date.now() - due) / 1000);
-      due = Date.now() + everyMs;
       this.running = this.tick()
+        .then(async () => {
+          const now = this.now();
+          const next = (await this.nextPassAt(now)).getTime() - now.getTime();
+          return next > 0 ? next + WAKE_MARGIN_MS : everyMs;
+        })
         .catch((err: unknown) => {
           schedulerFailures.inc();
           this.options.log?.error({ err }, 'lottery tick failed');
+          return everyMs;
         })
-        .finally(() => {
+        .then((wait) => {
           this.running = null;
+          if (!this.started) return;
+          due = Date.now() + wait;
+          this.timer = setTimeout(run, wait);
+          this.timer.unref();
         });
     };
     run();
-    this.timer = setInterval(run, everyMs);
-    this.timer.unref();
   }
 
-  /** Stops the timer and waits for a tick in flight. */
+  /** Stops the scheduler and waits for a pass in flight. */
   async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
+    this.started = false;
+    if (this.timer) clearTimeout(this.timer);
     this.timer = null;
     await this.running;
   }

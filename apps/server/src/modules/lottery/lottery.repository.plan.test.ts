@@ -12,6 +12,7 @@ import { buildTestApp } from '../../testing/test-app.ts';
 import { queryRows } from '../../db/client.ts';
 import {
   DRAW_LIST_DEPTH,
+  nextDrawEventQuery,
   previousResultsQuery,
   selectPreviousResults,
 } from './lottery.repository.ts';
@@ -175,5 +176,23 @@ describe('the lottery history', () => {
     );
     const page = await history(`gameId=${row!.game_id}&pageSize=5`);
     expect(page.body.total).toBe(row!.n);
+  });
+});
+
+describe("the scheduler's next draw event", () => {
+  it(`reads the draws still to be drawn or settled, not the ${DRAWN} settled ones`, async () => {
+    // The coming quarter hour's fast draws and the coming week's provincial ones.
+    await app.lottery.tick(new Date());
+    const [pending] = await queryRows<{ n: number }>(
+      app.db,
+      sql`select count(*)::int as n from lottery_draws
+           where status in ('scheduled', 'open', 'locked', 'drawn', 'cancelled')`,
+    );
+    expect(pending!.n).toBeGreaterThan(0);
+    const read = await drawsRead(nextDrawEventQuery(new Date()));
+    expect(read).toBeGreaterThan(0);
+    // Five parts, each reading at most the draws in its statuses.
+    expect(read).toBeLessThanOrEqual(pending!.n * 5);
+    expect(read).toBeLessThan(DRAWN / 2);
   });
 });

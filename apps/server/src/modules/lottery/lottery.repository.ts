@@ -350,6 +350,51 @@ export async function selectDrawsToSettle(db: Db, limit: number) {
   );
 }
 
+/**
+ * When the scheduler next has something to do (docs/decisions/2026-12-02-lottery-scheduler-sleeps.md):
+ * `next`, the earliest opening of a scheduled draw, close of a draw on sale or draw time of an
+ * entertainment draw without a result, or `now` while a drawn or cancelled draw waits to be
+ * settled; and `provincial`, the earliest draw time of a provincial draw without a result. Each
+ * part reads only the draws not yet drawn or settled, through the status index.
+ */
+export function nextDrawEventQuery(now: Date): SQL {
+  return sql`select least(
+      (select min(open_at) from lottery_draws where status = 'scheduled'),
+      (select min(close_at) from lottery_draws where status in ('scheduled', 'open')),
+      (select min(d.draw_at) from lottery_draws d
+        join lottery_games lg on lg.game_pk = d.game_pk
+        where lg.draw_mode = 'entertainment' and d.status in ('scheduled', 'open', 'locked')),
+      (select ${now}::timestamptz where exists (
+        select 1 from lottery_draws
+        where status = 'drawn' or (status = 'cancelled' and settled_at is null)))
+    ) as next,
+    (select min(d.draw_at) from lottery_draws d
+      join lottery_games lg on lg.game_pk = d.game_pk
+      where lg.draw_mode = 'traditional' and d.status in ('scheduled', 'open', 'locked')
+    ) as provincial`;
+}
+
+/**
+ * The instant of the next draw event (nextDrawEventQuery), null when there is none; with
+ * `demoDelayMs`, a provincial draw's demo result that long after its draw is one too.
+ */
+export async function selectNextDrawEvent(
+  db: Db,
+  now: Date,
+  demoDelayMs: number | null,
+): Promise<Date | null> {
+  const [row] = await queryRows<{ next: Date | string | null; provincial: Date | string | null }>(
+    db,
+    nextDrawEventQuery(now),
+  );
+  const times = [row?.next];
+  if (demoDelayMs !== null && row?.provincial != null) {
+    times.push(new Date(new Date(row.provincial).getTime() + demoDelayMs));
+  }
+  const found = times.filter((t) => t != null).map((t) => new Date(t).getTime());
+  return found.length ? new Date(Math.min(...found)) : null;
+}
+
 /** Cancels a draw that has no result; answers whether it did. */
 export async function cancelDrawRow(tx: Db, drawId: number, reason: string) {
   const rows = await tx
