@@ -9,12 +9,12 @@ type Handler = (body: unknown, url: URL) => Answer;
  * the client through the contracts' schemas, so a fake that drifts from them fails the test.
  */
 export function fakeApi(routes: [EndpointShape, Answer | Handler][]) {
-  const calls: { method: string; path: string; body: unknown }[] = [];
+  const calls: { method: string; path: string; query: string; body: unknown }[] = [];
   const fetchMock = vi.fn(async (input: string, init?: RequestInit) => {
     const url = new URL(input, 'http://localhost');
     const method = init?.method ?? 'GET';
     const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    calls.push({ method, path: url.pathname, body });
+    calls.push({ method, path: url.pathname, query: url.search, body });
     const match = routes.find(
       ([endpoint]) =>
         endpoint.method === method &&

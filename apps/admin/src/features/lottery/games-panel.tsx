@@ -14,6 +14,15 @@ import { QueryState } from '../../components/query-state.tsx';
 import { useNotify } from '../../components/toast.tsx';
 import { useErrorText } from '../../lib/i18n.ts';
 
+/** The lottery games and fast rooms with their state, asked again every 15 s while shown. */
+export function useLotteryGames() {
+  return useQuery({
+    queryKey: ['admin', 'lottery-games'],
+    queryFn: ({ signal }) => callEndpoint(listAdminLotteryGamesEndpoint, { signal }),
+    refetchInterval: 15_000,
+  });
+}
+
 /**
  * Lottery games and the house's fast rooms: how each draws, whether it sells, the draw on sale,
  * the last result and whether it is paid, and the settlement backlog.
@@ -23,11 +32,7 @@ export function LotteryGamesPanel({ canWrite }: { canWrite: boolean }) {
   const notify = useNotify();
   const errorText = useErrorText();
   const queryClient = useQueryClient();
-  const query = useQuery({
-    queryKey: ['admin', 'lottery-games'],
-    queryFn: ({ signal }) => callEndpoint(listAdminLotteryGamesEndpoint, { signal }),
-    refetchInterval: 15_000,
-  });
+  const query = useLotteryGames();
   const update = useMutation({
     mutationFn: ({ gameId, body }: { gameId: string; body: LotteryGamePatch }) =>
       callEndpoint(updateAdminLotteryGameEndpoint, { params: { gameId }, body }),

@@ -9,6 +9,7 @@ import {
   listAdminLotteryDrawsEndpoint,
   listAdminLotteryGamesEndpoint,
   updateLotterySettingsEndpoint,
+  type AdminLotteryGame,
   type LotteryDraw,
 } from '@app/contracts';
 import { App } from '../../app/app.tsx';
@@ -44,6 +45,37 @@ const draw4d: LotteryDraw = {
   seed: null,
 };
 
+/** A provincial game and a fast room, as the games panel lists them. */
+const gameOf = (over: Partial<AdminLotteryGame>): AdminLotteryGame => ({
+  gameId: '301',
+  gameName: 'Hồ Chí Minh',
+  region: 'south',
+  drawMode: 'traditional',
+  sheet: 'south',
+  drawTime: '16:15',
+  intervalSeconds: null,
+  lockSeconds: 300,
+  enabled: true,
+  openDraw: null,
+  lastDrawn: null,
+  unsettledBets: 0,
+  awaitingResult: 0,
+  ...over,
+});
+const GAMES = [
+  gameOf({}),
+  gameOf({
+    gameId: '1101',
+    gameName: 'Siêu tốc 1 phút',
+    region: 'fast',
+    drawMode: 'entertainment',
+    sheet: 'north',
+    drawTime: null,
+    intervalSeconds: 60,
+    lockSeconds: 10,
+  }),
+];
+
 const STARTERS = ['1000', '2000', '3000', '4000', '5000', '6000', '7000', '8000', '9000', '0000'];
 const CONSOLATIONS = [
   '1111',
@@ -67,7 +99,7 @@ async function openLottery() {
       listAdminLotteryDrawsEndpoint,
       { value: { list: [draw4d], pageNum: 1, pageSize: 50, total: 1, totalPages: 1 } },
     ],
-    [listAdminLotteryGamesEndpoint, { value: [] }],
+    [listAdminLotteryGamesEndpoint, { value: GAMES }],
     [getLotterySettingsEndpoint, { value: DEFAULT_LOTTERY_SETTINGS }],
     [
       enterLotteryResultEndpoint,
@@ -171,6 +203,58 @@ describe('the lottery screen: SEA sheets', () => {
       const sent = api.calls.find((c) => c.method === 'PATCH');
       expect(sent?.body).toEqual({
         odds: { north: {}, south: {}, '4d': { D4_BIG: '400' }, thai: {} },
+      });
+    },
+  );
+});
+
+describe('the lottery screen: the draws table', () => {
+  it(
+    'filters by status, by daily or fast draws and by one game of those',
+    { timeout: 30_000 },
+    async () => {
+      const api = await openLottery();
+      const user = userEvent.setup();
+      const drawsAsked = () =>
+        api.calls.filter((c) => c.method === 'GET' && c.path.endsWith('/lottery/draws'));
+      const lastQuery = async () => {
+        // The table asks again for each change: wait on the call, not on a time.
+        await vi.waitFor(() => expect(drawsAsked().length).toBeGreaterThan(0));
+        return new URL(`http://x${drawsAsked().at(-1)!.query}`).searchParams;
+      };
+      const mode = await screen.findByLabelText('Draws', {}, { timeout: 15_000 });
+      const game = screen.getByLabelText('Lottery', { selector: 'select' });
+      // Both games are offered (once listed) until a kind of draw is chosen.
+      await within(game).findByRole('option', { name: 'Siêu tốc 1 phút' });
+      expect(
+        within(game)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['All lotteries', 'Hồ Chí Minh', 'Siêu tốc 1 phút']);
+      await user.selectOptions(game, '301');
+      await vi.waitFor(async () => expect((await lastQuery()).get('gameId')).toBe('301'));
+      // Fast rooms: the provincial game is no longer offered, nor kept.
+      await user.selectOptions(mode, 'entertainment');
+      expect(
+        within(game)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['All lotteries', 'Siêu tốc 1 phút']);
+      await vi.waitFor(async () => {
+        const q = await lastQuery();
+        expect(q.get('drawMode')).toBe('entertainment');
+        expect(q.has('gameId')).toBe(false);
+      });
+      await user.selectOptions(game, '1101');
+      await user.selectOptions(screen.getByLabelText('Status', { selector: 'select' }), 'settled');
+      await vi.waitFor(async () => {
+        const q = await lastQuery();
+        expect(Object.fromEntries(q)).toMatchObject({
+          status: 'settled',
+          drawMode: 'entertainment',
+          gameId: '1101',
+          pageNo: '1',
+        });
       });
     },
   );

@@ -21,7 +21,7 @@ import { useErrorText } from '../../lib/i18n.ts';
 import { useCan } from '../../lib/operator.ts';
 import { CorrectionsPanel } from './corrections-panel.tsx';
 import { ImportResults } from './import-results.tsx';
-import { LotteryGamesPanel } from './games-panel.tsx';
+import { LotteryGamesPanel, useLotteryGames } from './games-panel.tsx';
 import { OddsForm } from './odds-form.tsx';
 import { ResultForm } from './result-form.tsx';
 
@@ -96,21 +96,89 @@ function useDrawColumns({
   ];
 }
 
-function StatusSelect({ value, onChange }: { value: Status; onChange: (status: Status) => void }) {
+type DrawMode = 'traditional' | 'entertainment';
+type DrawFilter = { status: Status; drawMode: DrawMode | ''; gameId: string };
+
+/** The draws table's filters: status, provincial or fast games, and one game of those. */
+function DrawFilters({
+  value,
+  onChange,
+}: {
+  value: DrawFilter;
+  onChange: (filter: DrawFilter) => void;
+}) {
   const { t } = useTranslation();
+  const games = useLotteryGames();
+  const choices = (games.data ?? [])
+    .filter((g) => g.drawMode !== 'external' && (!value.drawMode || g.drawMode === value.drawMode))
+    .sort((a, b) => a.gameName.localeCompare(b.gameName, undefined, { numeric: true }));
   return (
-    <select
-      aria-label={t('lottery.status')}
-      value={value}
-      onChange={(e) => onChange(e.target.value as Status)}
-    >
-      {STATUSES.map((s) => (
-        <option key={s} value={s}>
-          {t(`lottery.statuses.${s}`)}
-        </option>
-      ))}
-    </select>
+    <div className="row wrap">
+      <label className="field inline">
+        <span className="field-label">{t('lottery.status')}</span>
+        <select
+          value={value.status}
+          onChange={(e) => onChange({ ...value, status: e.target.value as Status })}
+        >
+          {STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {t(`lottery.statuses.${s}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="field inline">
+        <span className="field-label">{t('lottery.drawMode')}</span>
+        <select
+          value={value.drawMode}
+          onChange={(e) => {
+            const drawMode = e.target.value as DrawMode | '';
+            const game = games.data?.find((g) => g.gameId === value.gameId);
+            // A game of the other kind is not kept.
+            const keep = !drawMode || game?.drawMode === drawMode;
+            onChange({ ...value, drawMode, gameId: keep ? value.gameId : '' });
+          }}
+        >
+          <option value="">{t('lottery.allDrawModes')}</option>
+          <option value="traditional">{t('lottery.drawModes.traditional')}</option>
+          <option value="entertainment">{t('lottery.drawModes.entertainment')}</option>
+        </select>
+      </label>
+      <label className="field inline">
+        <span className="field-label">{t('lottery.game')}</span>
+        <select
+          value={value.gameId}
+          onChange={(e) => onChange({ ...value, gameId: e.target.value })}
+        >
+          <option value="">{t('lottery.allGames')}</option>
+          {choices.map((g) => (
+            <option key={g.gameId} value={g.gameId}>
+              {g.gameName}
+            </option>
+          ))}
+        </select>
+      </label>
+    </div>
   );
+}
+
+/** A page of the draws table for its filters. */
+function useDrawPage(filter: DrawFilter, pageNo: number) {
+  return useQuery({
+    queryKey: ['admin', 'lottery-draws', filter, pageNo],
+    queryFn: ({ signal }) =>
+      callEndpoint(listAdminLotteryDrawsEndpoint, {
+        query: {
+          status: filter.status,
+          ...(filter.drawMode ? { drawMode: filter.drawMode } : {}),
+          ...(filter.gameId ? { gameId: filter.gameId } : {}),
+          pageNo,
+          pageSize: PAGE_SIZE,
+        },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
 }
 
 /**
@@ -124,19 +192,15 @@ export function LotteryPage() {
   const queryClient = useQueryClient();
   const canResult = useCan('lottery.results');
   const canSettings = useCan('lottery.settings');
-  const [status, setStatus] = useState<Status>('awaiting_result');
+  const [filter, setFilter] = useState<DrawFilter>({
+    status: 'awaiting_result',
+    drawMode: '',
+    gameId: '',
+  });
   const [pageNo, setPageNo] = useState(1);
   const [entering, setEntering] = useState<LotteryDraw | null>(null);
   const [cancelling, setCancelling] = useState<LotteryDraw | null>(null);
-  const draws = useQuery({
-    queryKey: ['admin', 'lottery-draws', status, pageNo],
-    queryFn: ({ signal }) =>
-      callEndpoint(listAdminLotteryDrawsEndpoint, {
-        query: { status, pageNo, pageSize: PAGE_SIZE },
-        signal,
-      }),
-    placeholderData: keepPreviousData,
-  });
+  const draws = useDrawPage(filter, pageNo);
   const settings = useQuery({
     queryKey: ['admin', 'lottery-settings'],
     queryFn: ({ signal }) => callEndpoint(getLotterySettingsEndpoint, { signal }),
@@ -218,10 +282,10 @@ export function LotteryPage() {
           onPageChange: setPageNo,
         }}
         toolbar={
-          <StatusSelect
-            value={status}
+          <DrawFilters
+            value={filter}
             onChange={(next) => {
-              setStatus(next);
+              setFilter(next);
               setPageNo(1);
             }}
           />

@@ -42,7 +42,8 @@ async function selectGames(db: Db, now: Date, gameId?: string): Promise<AdminLot
 
 /** The query of selectGames (its plan is checked in lottery.repository.plan.test.ts). */
 export function adminGamesQuery(now: Date, gameId?: string) {
-  return sql`select lg.game_id, g.game_name, lg.region, lg.draw_mode, lg.sheet, lg.draw_time,
+  // Named as the draws list names them (nameIn, TY): the Vietnamese name, else the catalogue's.
+  return sql`select lg.game_id, coalesce(nullif(g.names->>'vi', ''), g.game_name) as game_name, lg.region, lg.draw_mode, lg.sheet, lg.draw_time,
                lg.interval_seconds, lg.lock_seconds, lg.enabled,
                o.numero as open_numero, o.close_at as open_close_at,
                d.numero as drawn_numero, d.drawn_at, d.status as drawn_status,

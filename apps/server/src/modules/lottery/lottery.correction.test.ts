@@ -409,6 +409,22 @@ describe('correcting a settled result', () => {
     expect(rooms.every((d) => d.region === 'fast')).toBe(true);
   });
 
+  it("lists one game's draws, and none for a game of the other kind of draw", async () => {
+    const draws = (query: string) =>
+      app.inject({ url: `/wps/admin/lottery/draws?${query}`, headers: OPERATOR_AUTH }).then((r) => {
+        expect(r.statusCode).toBe(200);
+        return r.json().value as { total: number; list: { gameId: string; numero: string }[] };
+      });
+    const one = await draws(`status=settled&gameId=${HCM_GAME}&pageSize=200`);
+    expect(one.list.some((d) => d.numero === NUMERO)).toBe(true);
+    expect(one.list.every((d) => d.gameId === HCM_GAME)).toBe(true);
+    expect(one.total).toBe(one.list.length);
+    const same = await draws(`status=settled&gameId=${HCM_GAME}&drawMode=traditional&pageSize=200`);
+    expect(same.total).toBe(one.total);
+    const other = await draws(`status=settled&gameId=${HCM_GAME}&drawMode=entertainment`);
+    expect(other).toMatchObject({ total: 0, list: [] });
+  });
+
   it('refuses a correction of a cancelled draw', async () => {
     now = new Date('2031-03-03T12:00:00Z');
     const cancel = await app.inject({

@@ -105,6 +105,7 @@ describe('lottery games in the back office', () => {
   const headers = { authorization: 'Bearer test-operator-token-0123456789' };
   type Game = {
     gameId: string;
+    gameName: string;
     region: string;
     drawMode: string;
     enabled: boolean;
@@ -122,6 +123,17 @@ describe('lottery games in the back office', () => {
     expect(south.some((g) => g.awaitingResult > 0)).toBe(true);
     const fast = list.filter((g) => g.drawMode === 'entertainment');
     expect(fast.every((g) => (g.intervalSeconds ?? 0) >= 30)).toBe(true);
+  });
+
+  it('names each game as the draws list does, so the draws filter and its rows agree', async () => {
+    const list = await games();
+    const draws = (
+      await app.inject({ url: '/wps/admin/lottery/draws?status=settled&pageSize=200', headers })
+    ).json().value.list as { gameId: string; gameName: string }[];
+    expect(draws.length).toBeGreaterThan(0);
+    for (const d of draws) {
+      expect(list.find((g) => g.gameId === d.gameId)?.gameName).toBe(d.gameName);
+    }
   });
 
   it('closes a fast room’s sales and changes its interval, audited; refuses an interval on a traditional game', async () => {
