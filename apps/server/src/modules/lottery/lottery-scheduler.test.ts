@@ -73,7 +73,7 @@ describe('the lottery scheduler', () => {
     expect(passes).toBeLessThan(300);
   });
 
-  it('runs again at once while a drawn draw waits to be settled', async () => {
+  it('asks for a pass now while a drawn draw waits to be settled (the loop makes it a second later)', async () => {
     const [locked] = await queryRows<{ id: number }>(
       app.db,
       sql`select d.id from lottery_draws d join lottery_games lg on lg.game_pk = d.game_pk
